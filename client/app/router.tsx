@@ -1,0 +1,28 @@
+import { createBrowserRouter } from 'react-router';
+import { PublicShell } from './routes/public-shell';
+import { RootRoute } from './routes/root-route';
+
+// spec §2 route table. Every page is its own chunk, so a visitor downloads only the page
+// they open (and never the admin area).
+export const router = createBrowserRouter([
+  {
+    element: <RootRoute />,
+    children: [
+      {
+        element: <PublicShell />,
+        children: [
+          { index: true, lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })) },
+          { path: 'about', lazy: () => import('./routes/about-page').then((m) => ({ Component: m.AboutPage })) },
+          {
+            path: 'our-story',
+            lazy: () => import('./routes/our-story-page').then((m) => ({ Component: m.OurStoryPage })),
+          },
+          { path: 'faq', lazy: () => import('./routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
+          { path: 'auth', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.AuthPage })) },
+          { path: 'apply', lazy: () => import('./routes/apply-page').then((m) => ({ Component: m.ApplyPage })) },
+          { path: '*', lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,15 @@
+import { FaqList } from '../../features/marketing/components/faq-list';
+import { PageIntro } from '../../features/marketing/components/page-intro';
+
+export function FaqPage() {
+  return (
+    <>
+      <PageIntro eyebrow="FAQ" title="Questions, answered">
+        <p>Everything you want to know before you apply. Still stuck? Reach out from your dashboard.</p>
+      </PageIntro>
+      <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
+        <FaqList />
+      </div>
+    </>
+  );
+}

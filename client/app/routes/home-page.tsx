@@ -1,0 +1,23 @@
+import { CategoryCards } from '../../features/marketing/components/category-cards';
+import { ClosingCta } from '../../features/marketing/components/closing-cta';
+import { HomeHero } from '../../features/marketing/components/home-hero';
+import { HowItWorks } from '../../features/marketing/components/how-it-works';
+import { StatsBlock } from '../../features/marketing/components/stats-block';
+import { appName } from '../../lib/app-name';
+
+export function HomePage() {
+  const name = appName();
+  return (
+    <>
+      <HomeHero appName={name} />
+      <CategoryCards />
+      <HowItWorks />
+      <StatsBlock />
+      <ClosingCta
+        title="Your next night starts here"
+        detail="Venues, promoters and brands are booking now. Put your name on the list in about five minutes."
+        label="Create your profile"
+      />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { HOME_NAV_SCROLL_THRESHOLD_PX } from '@shared/limits';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Logo } from '../ui/logo';
+
+const PUBLIC_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/opportunities', label: 'Opportunities' },
+];
+
+function useScrolledPast(threshold: number, enabled: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold, enabled]);
+  return past;
+}
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
+    isActive ? 'text-foreground' : 'text-muted-foreground',
+  );
+
+// spec §2 shared layout: logo, About, FAQ, Opportunities; Dashboard and Sign out when signed
+// in, Sign in otherwise. On the home page it stays hidden until scrolled past 300px.
+export function SiteHeader({
+  appName,
+  signedIn,
+  onSignOut,
+  hideUntilScrolled,
+}: {
+  appName: string;
+  signedIn: boolean;
+  onSignOut: () => void;
+  hideUntilScrolled: boolean;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const scrolledPast = useScrolledPast(HOME_NAV_SCROLL_THRESHOLD_PX, hideUntilScrolled);
+  const hidden = hideUntilScrolled && !scrolledPast;
+
+  // A new page closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header
+      data-testid="site-header"
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md transition-all duration-300',
+        hidden && 'invisible -translate-y-full opacity-0',
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label={`${appName} home`} className="rounded-md">
+          <Logo name={appName} />
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          {PUBLIC_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClasses}>
+              {link.label}
+            </NavLink>
+          ))}
+          {signedIn && (
+            <NavLink to="/dashboard" className={linkClasses}>
+              Dashboard
+            </NavLink>
+          )}
+          <div className="ml-3">
+            {signedIn ? (
+              <Button variant="outline" size="sm" onClick={onSignOut}>
+                Sign out
+              </Button>
+            ) : (
+              <Button asChild size="sm">
+                <Link to="/auth">Sign in</Link>
+              </Button>
+            )}
+          </div>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </nav>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-border bg-background md:hidden">
+        <div className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
+          {PUBLIC_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClasses}>
+              {link.label}
+            </NavLink>
+          ))}
+          {signedIn && (
+            <NavLink to="/dashboard" className={linkClasses}>
+              Dashboard
+            </NavLink>
+          )}
+          {signedIn ? (
+            <Button variant="outline" className="mt-2" onClick={onSignOut}>
+              Sign out
+            </Button>
+          ) : (
+            <Button asChild className="mt-2">
+              <Link to="/auth">Sign in</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

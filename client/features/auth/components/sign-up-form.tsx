@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { type SignUpInput, signUpSchema } from '@shared/auth-schemas';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { serverMessage } from '../../../lib/error-mapper';
+import { useSignUp } from '../api/sign-up';
+import { PasswordInput } from './password-input';
+
+export function SignUpForm({
+  defaultEmail,
+  onEmailChange,
+  onSignedUp,
+}: {
+  defaultEmail: string;
+  onEmailChange: (email: string) => void;
+  onSignedUp: () => void | Promise<void>;
+}) {
+  const signUp = useSignUp();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: defaultEmail, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+    } catch (error) {
+      toast.error(serverMessage(error, 'An error occurred'));
+      return;
+    }
+    toast.success('Account created successfully!');
+    await onSignedUp();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create account">
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.register('email', { onChange: (event) => onEmailChange(event.target.value) })}
+        />
+      </FormField>
+      <FormField label="Password" hint="At least 6 characters" error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="mt-2 w-full">
+        {isSubmitting ? 'Loading...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { sessionQueryKey } from '../api/get-session';
+import { onSessionChangeElsewhere } from './session-broadcast';
+
+// Keeps the session (and so the navigation) live across tabs.
+export function useSessionSync(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => onSessionChangeElsewhere(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })),
+    [queryClient],
+  );
+}

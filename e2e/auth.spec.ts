@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi, uniqueEmail } from './support/accounts';
+
+test.describe('sign up', () => {
+  test('starts in sign-up mode, creates the account and goes to /application', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Create your profile' })).toBeVisible();
+    await page.getByLabel('Name').fill('Jordan Vega');
+    await page.getByLabel('Email').fill(uniqueEmail('signup'));
+    await page.getByLabel('Password', { exact: true }).fill('secret-password');
+
+    // Hold the request to see the busy state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/sign-up/email', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const busy = page.getByRole('button', { name: 'Loading...' });
+    await expect(busy).toBeDisabled();
+    release();
+
+    await expect(page.getByText('Account created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/application$/);
+  });
+
+  test('shows each field rule and sends nothing while a field is wrong', async ({ page }) => {
+    let requests = 0;
+    await page.route('**/api/auth/sign-up/email', (route) => {
+      requests += 1;
+      return route.continue();
+    });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByLabel('Name').fill('Sam');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toBe(0);
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("shows the server's message for an email already in use", async ({ page, browser }) => {
+    const other = await browser.newPage();
+    const existing = await signUpViaApi(other);
+    await other.close();
+
+    await page.goto('/auth');
+    await page.getByLabel('Name').fill('Copycat');
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Password', { exact: true }).fill('another-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('User already exists. Use another email.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  });
+
+  test("falls back to 'An error occurred' when the server gives no message", async ({ page }) => {
+    await page.route('**/api/auth/sign-up/email', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await page.goto('/auth');
+    await page.getByLabel('Name').fill('Alex');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill('secret-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('An error occurred', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('sign in and sign out', () => {
+  test('the toggle switches modes; sign in goes to /dashboard; sign out returns home', async ({ page, browser }) => {
+    const other = await browser.newPage();
+    const account = await signUpViaApi(other);
+    await other.close();
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveCount(0);
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  });
+
+  test('the toggle goes back to sign-up mode', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Create your profile' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeVisible();
+  });
+
+  test('arriving at /auth with a session but no track application goes to /application', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/application$/);
+  });
+
+  test('the navigation follows a sign-out made in another tab', async ({ page, context }) => {
+    await signUpViaApi(page);
+    await page.goto('/faq');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    const otherTab = await context.newPage();
+    await otherTab.goto('/about');
+    await otherTab.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(otherTab).toHaveURL(/\/$/);
+
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,34 @@
+// Builds the client when its sources changed since the last build (used by `npm start`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = join(root, 'dist/client/index.html');
+const INPUTS = ['client', 'shared', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
+}
+
+export function clientBuildIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return INPUTS.some((input) => newestChange(join(root, input)) > builtAt);
+}
+
+export function buildClient() {
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The client build failed');
+}
+
+export function ensureClientBuilt() {
+  if (!clientBuildIsStale()) return;
+  console.log('Building the client…');
+  buildClient();
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import type { Auth } from './auth';
+import type { DatabaseHandle } from './db/database';
+import { type AppConfig, trustedOrigins } from './env';
+import type { Logger } from './lib/logger';
+import { limitBodySize } from './middleware/body-size';
+import { clientIp } from './middleware/client-ip';
+import { crossSiteGuard } from './middleware/cross-site-guard';
+import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { securityHeaders } from './middleware/security-headers';
+import { loadSession } from './middleware/session';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { pingDatabase } from './modules/health/health.repo';
+import { healthRoutes } from './modules/health/health.routes';
+import { clientPages } from './web/client-pages';
+
+export type AppDependencies = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  // The port the server listens on (trusted origins are derived from it).
+  port: number;
+  // The built client; without it only the API is served (integration tests, dev mode).
+  clientDir?: string;
+};
+
+export function createApp(deps: AppDependencies) {
+  const { config, database, auth, logger } = deps;
+  const db = database.db;
+  const origins = trustedOrigins(config, deps.port);
+  const accounts = createAccountsService(db, auth, logger);
+
+  const api = new Hono<AppEnv>();
+  api.use('*', limitBodySize());
+  api.use(
+    '*',
+    crossSiteGuard(() => origins),
+  );
+  api.use('*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : loadSession(auth)(c, next)));
+  api.route(
+    '/',
+    healthRoutes(() => pingDatabase(db), database.dialect),
+  );
+  api.route('/', accountsRoutes(auth, accounts));
+  // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
+  api.all('*', apiNotFound);
+  api.onError(errorHandler(logger));
+
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders({ https: (config.publicUrl ?? '').startsWith('https://') }));
+  app.use('*', clientIp({ trustProxy: config.trustProxy }));
+  app.route('/api', api);
+  if (deps.clientDir) {
+    app.route(
+      '/',
+      clientPages({
+        clientDir: deps.clientDir,
+        appName: config.appName,
+        publicOrigin: (requestUrl) => config.publicUrl ?? new URL(requestUrl).origin,
+        resolvers: [],
+      }),
+    );
+  }
+  app.onError(errorHandler(logger));
+  return { app, services: { accounts } };
+}

@@ -1,0 +1,18 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+// One type for both engines: PGlite (embedded, D6) and node-postgres (DATABASE_URL).
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+// Repos take either, so a service can run several of them in one transaction.
+export type Executor = Database | Transaction;
+
+export type Unlisten = () => Promise<void>;
+
+export type DatabaseHandle = {
+  db: Database;
+  dialect: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  // PostgreSQL LISTEN; on PGlite notifications reach listeners of the same process only.
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  close(): Promise<void>;
+};

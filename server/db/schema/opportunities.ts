@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { OPPORTUNITY_APPLICATION_STATUSES, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from '@shared/domain-values';
+import { enumCheck } from './enum-check';
+import { people } from './people';
+
+// spec §3 opportunities, plus `featured` (D8).
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    city: text('city'),
+    date: date('date', { mode: 'string' }),
+    opportunityType: text('opportunity_type').notNull().default('event'),
+    vertical: text('vertical'),
+    status: text('status').notNull().default('draft'),
+    slotsTotal: integer('slots_total').notNull().default(1),
+    slotsFilled: integer('slots_filled').notNull().default(0),
+    responsibilities: text('responsibilities'),
+    idealCandidate: text('ideal_candidate'),
+    perks: text('perks'),
+    venue: text('venue'),
+    budgetRange: text('budget_range'),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    enumCheck('opportunities_type_check', t.opportunityType, OPPORTUNITY_TYPES),
+    enumCheck('opportunities_status_check', t.status, OPPORTUNITY_STATUSES),
+    // spec §4: slots_total 0 means invite only. D11: slots_filled never exceeds slots_total.
+    check(
+      'opportunities_slots_check',
+      sql`${t.slotsTotal} >= 0 and ${t.slotsFilled} >= 0 and ${t.slotsFilled} <= ${t.slotsTotal}`,
+    ),
+    check('opportunities_title_length_check', sql`char_length(${t.title}) between 1 and 200`),
+    check('opportunities_description_length_check', sql`char_length(${t.description}) between 1 and 5000`),
+    // Public list: open only, featured first, then newest (D8).
+    index('opportunities_public_order_idx').on(t.status, t.featured.desc(), t.createdAt.desc(), t.id.desc()),
+    index('opportunities_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('opportunities_type_idx').on(t.opportunityType),
+    index('opportunities_city_lower_idx').on(sql`lower(${t.city})`),
+    index('opportunities_date_idx').on(t.date),
+    index('opportunities_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('opportunities_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('opportunities_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+  ],
+);
+
+export const opportunityTags = pgTable(
+  'opportunity_tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    label: text('label').notNull(),
+    color: text('color'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('opportunity_tags_label_check', sql`char_length(btrim(${t.label})) between 1 and 50`),
+    uniqueIndex('opportunity_tags_label_lower_idx').on(sql`lower(${t.label})`),
+  ],
+);
+
+export const opportunityTagAssignments = pgTable(
+  'opportunity_tag_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    opportunityId: uuid('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => opportunityTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    unique('opportunity_tag_assignments_unique').on(t.opportunityId, t.tagId),
+    index('opportunity_tag_assignments_tag_idx').on(t.tagId, t.opportunityId),
+  ],
+);
+
+export const opportunityApplications = pgTable(
+  'opportunity_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    opportunityId: uuid('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    coverLetter: text('cover_letter'),
+    applicationData: jsonb('application_data').$type<Record<string, string>>(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // spec §5: one application per person per opportunity, whatever the timing.
+    unique('opportunity_applications_one_per_person').on(t.opportunityId, t.personId),
+    enumCheck('opportunity_applications_status_check', t.status, OPPORTUNITY_APPLICATION_STATUSES),
+    check(
+      'opportunity_applications_cover_letter_check',
+      sql`${t.coverLetter} is null or char_length(${t.coverLetter}) <= 2000`,
+    ),
+    index('opportunity_applications_person_idx').on(t.personId, t.createdAt.desc()),
+    index('opportunity_applications_opportunity_idx').on(t.opportunityId, t.createdAt.desc()),
+  ],
+);

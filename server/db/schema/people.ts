@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PERSON_RANKS, PERSON_STATUSES } from '@shared/domain-values';
+import { user } from './auth';
+import { enumCheck } from './enum-check';
+
+// spec §3 people. D3: one row per account, created with it at sign-up.
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    age: integer('age'),
+    city: text('city'),
+    state: text('state'),
+    travelRadius: text('travel_radius'),
+    school: text('school'),
+    gradYear: integer('grad_year'),
+    greekAffiliation: text('greek_affiliation'),
+    hasCar: boolean('has_car').notNull().default(false),
+    experienceLevel: text('experience_level'),
+    roleTypes: text('role_types').array().notNull().default(sql`'{}'::text[]`),
+    markets: text('markets').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    instagram: text('instagram'),
+    tiktok: text('tiktok'),
+    website: text('website'),
+    portfolio: text('portfolio'),
+    equipment: text('equipment'),
+    availabilityNote: text('availability_note'),
+    status: text('status').notNull().default('new'),
+    rank: text('rank').notNull().default('member'),
+    xpTotal: integer('xp_total').notNull().default(0),
+    missionsCompleted: integer('missions_completed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    enumCheck('people_status_check', t.status, PERSON_STATUSES),
+    enumCheck('people_rank_check', t.rank, PERSON_RANKS),
+    check('people_age_check', sql`${t.age} is null or ${t.age} between 0 and 120`),
+    check('people_state_check', sql`${t.state} is null or char_length(${t.state}) <= 2`),
+    check('people_grad_year_check', sql`${t.gradYear} is null or ${t.gradYear} between 1900 and 2100`),
+    check('people_xp_check', sql`${t.xpTotal} >= 0`),
+    check('people_missions_check', sql`${t.missionsCompleted} >= 0`),
+    index('people_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('people_status_idx').on(t.status),
+    index('people_rank_idx').on(t.rank),
+    index('people_email_lower_idx').on(sql`lower(${t.email})`),
+    // Admin search (D15): case-insensitive substring match on name, email, city and school.
+    index('people_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('people_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('people_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+    index('people_school_trgm_idx').using('gin', sql`${t.school} gin_trgm_ops`),
+  ],
+);

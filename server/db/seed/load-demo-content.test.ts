@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPPORTUNITY_TYPES } from '@shared/domain-values';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { DEMO_TAGS } from './demo-content';
+import { loadDemoContent } from './load-demo-content';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await database.db.execute(query)).rows as T[];
+}
+
+describe('demo content (D9)', () => {
+  it('loads once', async () => {
+    expect(await loadDemoContent(database)).toBe(true);
+    expect(await loadDemoContent(database)).toBe(false);
+    const [opportunities] = await rows<{ n: number }>(sql`select count(*)::int as n from opportunities`);
+    expect(opportunities?.n).toBeGreaterThan(10);
+  });
+
+  it('covers every type, every wizard city and every tag among open opportunities', async () => {
+    const open = await rows<{ opportunity_type: string; city: string }>(
+      sql`select opportunity_type, city from opportunities where status = 'open'`,
+    );
+    expect(new Set(open.map((row) => row.opportunity_type))).toEqual(new Set(OPPORTUNITY_TYPES));
+    for (const city of ['Dallas', 'Austin', 'Houston', 'Tulsa', 'Phoenix', 'National']) {
+      expect(open.map((row) => row.city)).toContain(city);
+    }
+    const tagged = await rows<{ label: string }>(sql`
+      select distinct t.label from opportunity_tags t
+      join opportunity_tag_assignments a on a.tag_id = t.id
+      join opportunities o on o.id = a.opportunity_id and o.status = 'open'`);
+    expect(new Set(tagged.map((row) => row.label))).toEqual(new Set(DEMO_TAGS.map((tag) => tag.label)));
+  });
+
+  it('features a winter campus ambassador opportunity (D8)', async () => {
+    const featured = await rows<{ title: string }>(sql`select title from opportunities where featured and status = 'open'`);
+    expect(featured.map((row) => row.title)).toEqual(['Winter Campus Ambassador']);
+  });
+
+  it('keeps slots consistent with accepted participants', async () => {
+    const mismatched = await rows(sql`
+      select o.id from opportunities o
+      where o.status = 'open' and o.slots_filled <> (
+        select count(*) from opportunity_applications a
+        where a.opportunity_id = o.id and a.status in ('accepted', 'completed'))`);
+    expect(mismatched).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+// The only reader of process.env. Parsed once at start; a bad value stops the server with
+// a message naming the variable.
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    // Public address when served behind a proxy or on a domain (for links in emails and
+    // the trusted origins of the auth library).
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().min(1).optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+    APP_NAME: z.string().trim().min(1).max(40).default('Backline'),
+    SMTP_URL: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    EMAIL_VERIFICATION: z.enum(['optional', 'required']).default('optional'),
+    DEMO_CONTENT: z.enum(['auto', 'on', 'off']).default('auto'),
+    TRUST_PROXY: booleanFlag.default(false),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // `npm run dev` serves the client from Vite instead.
+    SERVE_CLIENT: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  authSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  appName: string;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  emailVerification: 'optional' | 'required';
+  demoContent: 'auto' | 'on' | 'off';
+  trustProxy: boolean;
+  authRateLimit: { max: number; windowSeconds: number };
+  serveClient: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+};
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings mean "not set" (a common shape of .env files and CI variables).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    authSecret: env.AUTH_SECRET,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    appName: env.APP_NAME,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    emailVerification: env.EMAIL_VERIFICATION,
+    demoContent: env.DEMO_CONTENT,
+    trustProxy: env.TRUST_PROXY,
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    serveClient: env.SERVE_CLIENT,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+// The origins a browser may call the API from: the public URL, and this server's own
+// address on whatever port it was started on.
+export function trustedOrigins(config: AppConfig, port = config.port): string[] {
+  const origins = new Set<string>();
+  if (config.publicUrl) origins.add(new URL(config.publicUrl).origin);
+  for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${host}:${port}`);
+  if (!['0.0.0.0', '::', '127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+    origins.add(`http://${config.host}:${port}`);
+  }
+  return [...origins];
+}
+
+export function baseUrl(config: AppConfig, port = config.port): string {
+  return config.publicUrl ?? `http://localhost:${port}`;
+}
+
+// Integration tests run against this PostgreSQL server when set, else in-memory PGlite.
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

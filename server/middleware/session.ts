@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { type Auth, SESSION_ABSOLUTE_SECONDS } from '../auth';
+
+// Puts the signed-in user (or null) on the request. The auth library refreshes a session
+// in use (D2); its refreshed cookie is passed on to the response.
+export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
+    c.set('roles', undefined);
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (response) {
+      const ageSeconds = (Date.now() - new Date(response.session.createdAt).getTime()) / 1000;
+      if (ageSeconds > SESSION_ABSOLUTE_SECONDS) {
+        // D2: a session ends after its absolute lifetime, however active it is.
+        const context = await auth.$context;
+        await context.internalAdapter.deleteSession(response.session.token);
+      } else {
+        c.set('user', {
+          id: response.user.id,
+          name: response.user.name,
+          email: response.user.email,
+          emailVerified: response.user.emailVerified,
+        });
+        c.set('sessionId', response.session.id);
+      }
+    }
+    await next();
+    for (const cookie of headers?.getSetCookie() ?? []) c.res.headers.append('Set-Cookie', cookie);
+  };
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
+import type { AppEnv } from '../../app-env';
+import { type Auth, CLIENT_IP_HEADER } from '../../auth';
+import type { AccountsService } from './accounts.service';
+
+// The auth library answers errors as { code?, message }; D16 wants { error: { code, message } }.
+async function asApiError(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  let code: string = response.status === 429 ? API_ERROR_CODES.rateLimited : `HTTP_${response.status}`;
+  let message =
+    response.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : 'An error occurred';
+  try {
+    const body = (await response.clone().json()) as { code?: unknown; message?: unknown };
+    if (typeof body.code === 'string' && body.code) code = body.code;
+    if (typeof body.message === 'string' && body.message && response.status !== 429) message = body.message;
+  } catch {
+    // Not JSON: keep the generic message.
+  }
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.delete('content-length');
+  const body: ApiErrorBody = { error: { code, message } };
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+export function accountsRoutes(auth: Auth, accounts: AccountsService) {
+  return new Hono<AppEnv>()
+    .on(['GET', 'POST'], '/auth/*', async (c) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+      const response = await auth.handler(new Request(c.req.raw, { headers }));
+      return asApiError(response);
+    })
+    .get('/session', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await accounts.sessionSummary(c.get('user')));
+    });
+}

@@ -1,0 +1,47 @@
+import type { SessionUser } from '../../app-env';
+import type { Auth } from '../../auth';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../lib/logger';
+import { findPersonByUserId } from '../people/people.repo';
+import { findRolesOfUser, grantRole } from '../team/team.repo';
+import { personHasTrackApplication } from '../track-applications/track-applications.repo';
+import type { SessionSummaryDto } from './accounts.dto';
+import { findUserByEmail, markEmailVerified } from './accounts.repo';
+
+// D3: a person "has a profile" once the wizard's step 1 (age, city, state) is filled.
+export function hasProfile(person: { age: number | null; city: string | null; state: string | null }): boolean {
+  return person.age !== null && Boolean(person.city?.trim()) && Boolean(person.state?.trim());
+}
+
+export function createAccountsService(db: Database, auth: Auth, logger: Logger) {
+  return {
+    async sessionSummary(user: SessionUser | null): Promise<SessionSummaryDto> {
+      if (!user) return { user: null, person: null, roles: [], hasTrackApplication: false };
+      const [person, roles] = await Promise.all([findPersonByUserId(db, user.id), findRolesOfUser(db, user.id)]);
+      return {
+        user,
+        person: person ? { id: person.id, name: person.name, hasProfile: hasProfile(person) } : null,
+        roles,
+        hasTrackApplication: person ? await personHasTrackApplication(db, person.id) : false,
+      };
+    },
+
+    // D4: ADMIN_EMAIL / ADMIN_PASSWORD create that account on start (if missing) and grant it
+    // the admin role. An existing account keeps its password.
+    async ensureBootstrapAdmin(admin: { email: string; password: string }): Promise<void> {
+      let existing = await findUserByEmail(db, admin.email);
+      if (!existing) {
+        await auth.api.signUpEmail({ body: { name: 'Admin', email: admin.email, password: admin.password } });
+        existing = await findUserByEmail(db, admin.email);
+        if (!existing) throw new Error(`Could not create the admin account ${admin.email}`);
+        logger.info(`Created the admin account ${admin.email}`);
+      }
+      if (!existing.emailVerified) await markEmailVerified(db, existing.id);
+      await grantRole(db, existing.id, 'admin');
+    },
+
+    rolesOf: (userId: string) => findRolesOfUser(db, userId),
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,176 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema/auth';
+import { people } from '../../db/schema/people';
+import { userRoles } from '../../db/schema/team';
+import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function countRows() {
+  const [users] = await t.db.select({ n: count() }).from(user);
+  const [persons] = await t.db.select({ n: count() }).from(people);
+  return { users: users?.n ?? 0, people: persons?.n ?? 0 };
+}
+
+describe('sign-up', () => {
+  it('creates the account and its people row (D3), signs in with an httpOnly cookie', async () => {
+    const client = t.client();
+    const email = uniqueEmail('ana');
+    const response = await client.signUp({ name: '  Ana Díaz  ', email: `  ${email.toUpperCase()} ` });
+    expect(response.status).toBe(200);
+
+    const cookie = response.headers.getSetCookie().find((value) => value.includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const [person] = await t.db.select().from(people).where(eq(people.email, email));
+    expect(person).toMatchObject({ name: 'Ana Díaz', email, status: 'new', rank: 'member', xpTotal: 0 });
+
+    const session = await client.get('/api/session');
+    expect(session.status).toBe(200);
+    expect(session.body).toMatchObject({
+      user: { name: 'Ana Díaz', email },
+      person: { id: person?.id, name: 'Ana Díaz', hasProfile: false },
+      roles: [],
+      hasTrackApplication: false,
+    });
+  });
+
+  it.each([
+    [{ name: 'Short', password: '12345' }, 'Password must be at least 6 characters'],
+    [{ name: 'Bad email', email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ name: '   ' }, 'Name is required'],
+    [{ name: 'No password', password: '' }, 'Password is required'],
+  ])('refuses %o with a clear message and creates nothing', async (input, message) => {
+    const before = await countRows();
+    const response = await t.client().post('/api/auth/sign-up/email', {
+      email: uniqueEmail(),
+      password: 'long-enough',
+      ...input,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('VALIDATION_ERROR');
+    expect(response.body.error.message).toContain(message);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses a duplicate email (any case) and keeps one account and one person', async () => {
+    const email = uniqueEmail('dup');
+    expect((await t.client().signUp({ email })).status).toBe(200);
+    const before = await countRows();
+    const again = await t.client().signUp({ email: email.toUpperCase() });
+    expect(again.status).toBe(422);
+    expect(again.body.error.message).toBe('User already exists. Use another email.');
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('rolls the account back when its people row cannot be written (one transaction)', async () => {
+    await t.db.execute(sql`
+      create or replace function refuse_person() returns trigger language plpgsql as $$
+      begin raise exception 'people are closed'; end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_person before insert on people for each row execute function refuse_person()`,
+    );
+    try {
+      const email = uniqueEmail('rollback');
+      const before = await countRows();
+      const response = await t.client().signUp({ email });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(await countRows()).toEqual(before);
+      expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_person on people`);
+      await t.db.execute(sql`drop function refuse_person()`);
+    }
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password only', async () => {
+    const email = uniqueEmail('sign-in');
+    await t.client().signUp({ email, password: 'right-password' });
+
+    const wrong = await t.client().signIn(email, 'wrong-password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.message).toBe('Invalid email or password');
+
+    const client = t.client();
+    expect((await client.signIn(email, 'right-password')).status).toBe(200);
+    expect((await client.get('/api/session')).body.user.email).toBe(email);
+  });
+
+  it('revokes the session on the server at sign-out: the old cookie is refused', async () => {
+    const email = uniqueEmail('sign-out');
+    const client = t.client();
+    await client.signUp({ email });
+    const oldCookies = client.cookieHeader;
+
+    expect((await client.signOut()).status).toBe(200);
+    expect((await client.get('/api/session')).body.user).toBeNull();
+
+    const replay = t.client();
+    replay.setCookieHeader(oldCookies);
+    expect((await replay.get('/api/session')).body.user).toBeNull();
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits sign-in attempts per address, and other addresses are unaffected', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+    try {
+      const attacker = limited.client({ address: '203.0.113.7' });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        statuses.push((await attacker.signIn('nobody@example.com', 'guess-guess')).status);
+      }
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+      const blocked = await attacker.signIn('nobody@example.com', 'guess-guess');
+      expect(blocked.body.error.code).toBe('RATE_LIMITED');
+
+      const someoneElse = limited.client({ address: '203.0.113.8' });
+      expect((await someoneElse.signIn('nobody@example.com', 'guess-guess')).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits sign-ups too', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '2' });
+    try {
+      const client = limited.client({ address: '198.51.100.4' });
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        statuses.push((await client.signUp({ email: uniqueEmail('burst') })).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('bootstrap admin (D4)', () => {
+  it('creates the account once, grants admin, and keeps an existing password', async () => {
+    const email = uniqueEmail('admin');
+    await t.services.accounts.ensureBootstrapAdmin({ email, password: 'first-password' });
+    await t.services.accounts.ensureBootstrapAdmin({ email, password: 'second-password' });
+
+    const client = t.client();
+    expect((await client.signIn(email, 'second-password')).status).toBe(401);
+    expect((await client.signIn(email, 'first-password')).status).toBe(200);
+    const session = await client.get('/api/session');
+    expect(session.body.roles).toEqual(['admin']);
+    expect(session.body.person).not.toBeNull();
+
+    const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const roles = await t.db.select().from(userRoles).where(eq(userRoles.userId, row?.id ?? ''));
+    expect(roles).toHaveLength(1);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth';
+import type { DatabaseHandle } from './db/database';
+import { openDatabase } from './db/open-database';
+import { loadDemoContentIfWanted } from './db/seed/load-demo-content';
+import type { AppConfig } from './env';
+import { loadOrCreateAuthSecret } from './lib/auth-secret';
+import type { Logger } from './lib/logger';
+
+export const builtClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+// How long shutdown waits for requests in flight before closing their connections.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export type RunningServer = {
+  url: string;
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+};
+
+export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: config.authSecret ?? loadOrCreateAuthSecret(config.dataDir),
+    port: config.port,
+  });
+  const { app, services } = createApp({
+    config,
+    database,
+    auth,
+    logger,
+    port: config.port,
+    clientDir: config.serveClient ? builtClientDir : undefined,
+  });
+  if (config.admin) await services.accounts.ensureBootstrapAdmin(config.admin);
+  await loadDemoContentIfWanted(database, config, logger);
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(created as Server),
+    ) as Server;
+    created.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      // Stop accepting connections; requests in flight finish (idle keep-alive sockets close now).
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(force);
+      await database.close();
+    })();
+    return stopping;
+  };
+  return { url, database, stop };
+}

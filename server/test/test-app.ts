@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app';
+import { createAuth } from '../auth';
+import { type AppConfig, loadConfig } from '../env';
+import { createLogger } from '../lib/logger';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { TestClient } from './test-client';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+// The real Hono app on a real, fresh database, called in-process.
+export async function createTestApp(env: Record<string, string> = {}, options: { clientDir?: string } = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '3000',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-auth-0123456789',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'backline-test-')),
+    TRUST_PROXY: 'true',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...env,
+  });
+  const logger = createLogger(config.logLevel);
+  const auth = createAuth({ config, db: database.db, secret: config.authSecret ?? '', port: config.port });
+  const { app, services } = createApp({ config, database, auth, logger, port: config.port, ...options });
+  return {
+    app,
+    auth,
+    config,
+    database,
+    db: database.db,
+    services,
+    client: (clientOptions?: { address?: string }) => new TestClient(app, clientOptions),
+    close: () => database.close(),
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'person'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'backline-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), '<html><head><!--app-head--></head><body></body></html>');
+  writeFileSync(join(clientDir, 'assets', 'app-123.js'), 'console.log(1)');
+  t = await createTestApp({ APP_NAME: 'Stagehand' }, { clientDir });
+});
+afterAll(() => t.close());
+
+describe('pages served by the server', () => {
+  it('serves a known page with its meta and the configured name (D1)', async () => {
+    const response = await t.client().get('/about');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.text).toContain('<title>About · Stagehand</title>');
+    expect(response.text).toContain('<meta name="application-name" content="Stagehand" />');
+    expect(response.text).toContain('<meta property="og:title" content="About · Stagehand" />');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers unknown paths with the app (its 404 screen) and status 404', async () => {
+    const response = await t.client().get('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('<!doctype html>'.slice(0, 0));
+    expect(response.text).toContain('<title>Stagehand</title>');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await t.client().get('/assets/app-123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+});

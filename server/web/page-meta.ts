@@ -1,0 +1,28 @@
+import type { PageMeta } from './page-html';
+
+// Meta for the static pages; pages with their own data (an opportunity) register a resolver.
+export type PageMetaResolver = (pathname: string) => Promise<PageMeta | undefined>;
+
+export function staticPageMeta(pathname: string, appName: string): PageMeta {
+  const tagline = `${appName} is the talent network for nightlife and live events: DJs, hosts, performers, creators, crew and partners. Apply once, get discovered anywhere.`;
+  const titled = (page: string) => `${page} · ${appName}`;
+  const pages: Record<string, PageMeta> = {
+    '/': { title: `${appName} — the talent network for nightlife and live events`, description: tagline },
+    '/about': { title: titled('About'), description: tagline },
+    '/our-story': {
+      title: titled('Our story'),
+      description: `How a first show of about three thousand people, which raised $62,000 for charity, became ${appName}.`,
+    },
+    '/faq': {
+      title: titled('FAQ'),
+      description: `Answers about applying to ${appName}, reviews, roles and reapplying.`,
+    },
+    '/opportunities': {
+      title: titled('Opportunities'),
+      description: `Open gigs, shows and roles at live events, posted by the ${appName} team.`,
+    },
+    '/auth': { title: titled('Sign in or create your profile'), description: tagline },
+    '/apply': { title: titled('Apply'), description: tagline },
+  };
+  return pages[pathname] ?? { title: appName, description: tagline };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { signInSchema, signUpSchema } from './auth-schemas';
+
+describe('signUpSchema (spec §5 auth form)', () => {
+  it('trims the name and normalises the email', () => {
+    expect(signUpSchema.parse({ name: '  Ana  ', email: '  Ana@Example.COM ', password: 'secret' })).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      password: 'secret',
+    });
+  });
+
+  it.each([
+    [{ name: '', email: 'a@b.co', password: 'secret' }, 'Name is required'],
+    [{ name: 'A', email: '', password: 'secret' }, 'Email is required'],
+    [{ name: 'A', email: 'nope', password: 'secret' }, 'Please enter a valid email address'],
+    [{ name: 'A', email: 'a@b.co', password: '' }, 'Password is required'],
+    [{ name: 'A', email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters'],
+  ])('refuses %o with "%s"', (input, message) => {
+    const result = signUpSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+
+  it('accepts a password of exactly 6 characters', () => {
+    expect(signUpSchema.safeParse({ name: 'A', email: 'a@b.co', password: '123456' }).success).toBe(true);
+  });
+});
+
+describe('signInSchema', () => {
+  it('needs an email and a password, of any length', () => {
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: '' }).success).toBe(false);
+  });
+});

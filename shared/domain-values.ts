@@ -1,0 +1,49 @@
+// Enumerated values of spec §3, §4 and §9, and decision D11. The database's check
+// constraints, the server's schemas and the client's selects all read them from here.
+
+export const TRACKS = ['ambassador', 'creator', 'performer', 'ops', 'partner', 'team'] as const;
+export type Track = (typeof TRACKS)[number];
+
+export const TRACK_APPLICATION_STATUSES = ['submitted', 'under_review', 'shortlisted', 'booked', 'archived'] as const;
+export type TrackApplicationStatus = (typeof TRACK_APPLICATION_STATUSES)[number];
+
+export const OPPORTUNITY_TYPES = ['event', 'creative', 'marketing', 'community'] as const;
+export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
+
+export const OPPORTUNITY_STATUSES = ['draft', 'open', 'filled', 'closed'] as const;
+export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
+
+// D11: pending → under_review → accepted | waitlisted | declined; accepted → completed;
+// the person may withdraw while pending.
+export const OPPORTUNITY_APPLICATION_STATUSES = [
+  'pending',
+  'under_review',
+  'accepted',
+  'waitlisted',
+  'declined',
+  'completed',
+  'withdrawn',
+] as const;
+export type OpportunityApplicationStatus = (typeof OPPORTUNITY_APPLICATION_STATUSES)[number];
+
+export const PERSON_STATUSES = ['new', 'active', 'pending', 'archived'] as const;
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
+
+export const PERSON_RANKS = ['member', 'verified', 'operator', 'architect', 'legend'] as const;
+export type PersonRank = (typeof PERSON_RANKS)[number];
+
+export const TEAM_ROLES = ['reviewer', 'admin'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const INTERACTION_TYPES = ['note', 'email', 'call', 'meeting', 'message', 'other'] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+
+export const ACTIVITY_ACTIONS = [
+  'status_change',
+  'add_note',
+  'add_team_member',
+  'remove_team_member',
+  'assign_reviewer',
+  'opportunity_application_status',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { matchesPageRoute } from './page-routes';
+
+describe('matchesPageRoute (spec §2 route table)', () => {
+  it.each(['/', '/about', '/opportunity/abc', '/admin/user/123', '/faq/'])('knows %s', (path) => {
+    expect(matchesPageRoute(path)).toBe(true);
+  });
+
+  it.each(['/nope', '/opportunity', '/opportunity/a/b', '/admin/unknown'])('does not know %s', (path) => {
+    expect(matchesPageRoute(path)).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// spec §2 route table. The server answers these with the app's page and status 200; any
+// other path gets the same page (which shows the 404 screen) with status 404.
+export const PAGE_ROUTES = [
+  '/',
+  '/about',
+  '/our-story',
+  '/faq',
+  '/auth',
+  '/opportunities',
+  '/opportunity/:id',
+  '/apply',
+  '/application',
+  '/dashboard',
+  '/profile',
+  '/admin',
+  '/admin/overview',
+  '/admin/applications',
+  '/admin/application/:id',
+  '/admin/opportunities',
+  '/admin/team',
+  '/admin/users',
+  '/admin/user/:id',
+  '/admin/settings',
+] as const;
+
+export function matchesPageRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGE_ROUTES.some((route) => {
+    const pattern = new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}$`);
+    return pattern.test(path);
+  });
+}
