@@ -136,14 +136,8 @@ test.describe('apply landing', () => {
   test('signed out: create an account or sign in', async ({ page }) => {
     await page.goto('/apply');
     await expect(page.getByRole('heading', { name: 'Apply to talent' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Create account' })).toHaveAttribute(
-      'href',
-      '/auth',
-    );
-    await expect(page.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute(
-      'href',
-      '/auth',
-    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute('href', '/auth');
     await expect(page.getByRole('link', { name: 'Start application' })).toHaveCount(0);
   });
 });

@@ -16,9 +16,15 @@ function ensureChromium() {
     console.error('Install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.');
     process.exit(1);
   }
-  console.log('Installing Debian\'s chromium for the browser tests…');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  console.log("Installing Debian's chromium for the browser tests…");
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

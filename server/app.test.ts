@@ -28,11 +28,13 @@ describe('health', () => {
 
 describe('cross-site requests', () => {
   it('refuses a state-changing call from another origin', async () => {
-    const response = await t.client().post(
-      '/api/auth/sign-up/email',
-      { name: 'Mallory', email: uniqueEmail('csrf'), password: 'secret-password' },
-      { Origin: 'https://evil.example' },
-    );
+    const response = await t
+      .client()
+      .post(
+        '/api/auth/sign-up/email',
+        { name: 'Mallory', email: uniqueEmail('csrf'), password: 'secret-password' },
+        { Origin: 'https://evil.example' },
+      );
     expect(response.status).toBe(403);
     expect(response.body).toEqual({
       error: { code: 'CROSS_SITE_REQUEST', message: 'Cross-site requests are not allowed' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseErrorCode } from '../lib/database-error';
+import { queryRows } from './database';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 // The database itself keeps the invariants (foundation issue): a bug in a service cannot
@@ -21,15 +22,16 @@ async function sqlState(statement: ReturnType<typeof sql>): Promise<string | und
 }
 
 async function insertPerson(): Promise<string> {
-  const result = await database.db.execute<{ id: string }>(sql`insert into people (name) values ('P') returning id`);
-  return result.rows[0]?.id ?? '';
+  const [row] = await queryRows<{ id: string }>(database.db, sql`insert into people (name) values ('P') returning id`);
+  return row?.id ?? '';
 }
 
 async function insertOpportunity(slotsTotal = 1): Promise<string> {
-  const result = await database.db.execute<{ id: string }>(
+  const [row] = await queryRows<{ id: string }>(
+    database.db,
     sql`insert into opportunities (title, description, status, slots_total) values ('T', 'D', 'open', ${slotsTotal}) returning id`,
   );
-  return result.rows[0]?.id ?? '';
+  return row?.id ?? '';
 }
 
 describe('schema constraints', () => {
@@ -58,7 +60,10 @@ describe('schema constraints', () => {
   it.each([
     ['people status', sql`insert into people (status) values ('vip')`],
     ['people rank', sql`insert into people (rank) values ('boss')`],
-    ['opportunity type', sql`insert into opportunities (title, description, opportunity_type) values ('T', 'D', 'gig')`],
+    [
+      'opportunity type',
+      sql`insert into opportunities (title, description, opportunity_type) values ('T', 'D', 'gig')`,
+    ],
     ['opportunity status', sql`insert into opportunities (title, description, status) values ('T', 'D', 'live')`],
     ['team role', sql`insert into user_roles (user_id, role) values ('nobody', 'owner')`],
     ['empty title', sql`insert into opportunities (title, description) values ('', 'D')`],

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 // One type for both engines: PGlite (embedded, D6) and node-postgres (DATABASE_URL).
@@ -16,3 +17,9 @@ export type DatabaseHandle = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
 };
+
+// Raw SQL rows: PGlite and node-postgres both answer `execute` with `{ rows }`.
+export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

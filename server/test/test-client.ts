@@ -3,7 +3,9 @@ import type { AppEnv } from '../app-env';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-type Response = { status: number; body: any; headers: Headers; text: string };
+// The parsed JSON body is left untyped: tests assert on its shape.
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+export type TestResponse = { status: number; body: any; headers: Headers; text: string };
 
 let nextAddress = 1;
 
@@ -33,7 +35,11 @@ export class TestClient {
     );
   }
 
-  async request(method: string, path: string, options: { json?: unknown; headers?: Record<string, string> } = {}) {
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse> {
     const headers: Record<string, string> = {
       Origin: TEST_ORIGIN,
       'X-Forwarded-For': this.address,
@@ -54,7 +60,7 @@ export class TestClient {
     } catch {
       body = undefined;
     }
-    return { status: response.status, body, headers: response.headers, text } satisfies Response;
+    return { status: response.status, body, headers: response.headers, text };
   }
 
   get(path: string, headers?: Record<string, string>) {

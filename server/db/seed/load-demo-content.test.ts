@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPPORTUNITY_TYPES } from '@shared/domain-values';
+import { queryRows } from '../database';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { DEMO_TAGS } from './demo-content';
 import { loadDemoContent } from './load-demo-content';
@@ -11,9 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await database.db.execute(query)).rows as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
 
 describe('demo content (D9)', () => {
   it('loads once', async () => {
@@ -39,7 +38,9 @@ describe('demo content (D9)', () => {
   });
 
   it('features a winter campus ambassador opportunity (D8)', async () => {
-    const featured = await rows<{ title: string }>(sql`select title from opportunities where featured and status = 'open'`);
+    const featured = await rows<{ title: string }>(
+      sql`select title from opportunities where featured and status = 'open'`,
+    );
     expect(featured.map((row) => row.title)).toEqual(['Winter Campus Ambassador']);
   });
 

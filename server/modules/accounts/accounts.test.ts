@@ -170,7 +170,10 @@ describe('bootstrap admin (D4)', () => {
     expect(session.body.person).not.toBeNull();
 
     const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    const roles = await t.db.select().from(userRoles).where(eq(userRoles.userId, row?.id ?? ''));
+    const roles = await t.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, row?.id ?? ''));
     expect(roles).toHaveLength(1);
   });
 });
