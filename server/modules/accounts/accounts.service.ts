@@ -1,3 +1,4 @@
+import { hasProfile } from '@shared/person-profile';
 import type { SessionUser } from '../../app-env';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/database';
@@ -7,11 +8,6 @@ import { findRolesOfUser, grantRole } from '../team/team.repo';
 import { personHasTrackApplication } from '../track-applications/track-applications.repo';
 import type { SessionSummaryDto } from './accounts.dto';
 import { findUserByEmail, markEmailVerified } from './accounts.repo';
-
-// D3: a person "has a profile" once the wizard's step 1 (age, city, state) is filled.
-export function hasProfile(person: { age: number | null; city: string | null; state: string | null }): boolean {
-  return person.age !== null && Boolean(person.city?.trim()) && Boolean(person.state?.trim());
-}
 
 export function createAccountsService(db: Database, auth: Auth, logger: Logger) {
   return {
