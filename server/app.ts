@@ -4,6 +4,7 @@ import type { Auth } from './auth';
 import type { DatabaseHandle } from './db/database';
 import { type AppConfig, trustedOrigins } from './env';
 import type { Logger } from './lib/logger';
+import { adminGuard } from './middleware/admin-guard';
 import { limitBodySize } from './middleware/body-size';
 import { clientIp } from './middleware/client-ip';
 import { crossSiteGuard } from './middleware/cross-site-guard';
@@ -14,6 +15,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { pingDatabase } from './modules/health/health.repo';
 import { healthRoutes } from './modules/health/health.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
+import { createOverviewService } from './modules/overview/overview.service';
 import { clientPages } from './web/client-pages';
 
 export type AppDependencies = {
@@ -45,6 +48,10 @@ export function createApp(deps: AppDependencies) {
     healthRoutes(() => pingDatabase(db), database.dialect),
   );
   api.route('/', accountsRoutes(auth, accounts));
+
+  // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
+  api.use('/admin/*', adminGuard(accounts.rolesOf));
+  api.route('/admin/overview', overviewRoutes(createOverviewService(db)));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));

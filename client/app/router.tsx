@@ -9,6 +9,21 @@ export const router = createBrowserRouter([
     element: <RootRoute />,
     children: [
       {
+        // The back office: its own chunks, never downloaded by visitors of public pages.
+        path: 'admin',
+        lazy: () => import('./routes/admin/admin-shell-route').then((m) => ({ Component: m.AdminShellRoute })),
+        children: [
+          {
+            index: true,
+            lazy: () => import('./routes/admin/admin-shell-route').then((m) => ({ Component: m.AdminIndexRedirect })),
+          },
+          {
+            path: 'overview',
+            lazy: () => import('./routes/admin/admin-overview-page').then((m) => ({ Component: m.AdminOverviewPage })),
+          },
+        ],
+      },
+      {
         element: <PublicShell />,
         children: [
           { index: true, lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })) },

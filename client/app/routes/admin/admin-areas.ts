@@ -1,0 +1,36 @@
+import { FileText, LayoutDashboard, Settings, Shield, Ticket, Users } from 'lucide-react';
+import type { TeamRole } from '@shared/domain-values';
+import type { AdminNavItem } from '../../../components/layouts/admin-layout';
+
+type AdminArea = AdminNavItem & { roles: readonly TeamRole[]; paths: RegExp };
+
+const STAFF = ['admin', 'reviewer'] as const;
+const ADMIN = ['admin'] as const;
+
+// D12: reviewers may use Overview and Applications; admins everything.
+export const ADMIN_AREAS: AdminArea[] = [
+  { to: '/admin/overview', label: 'Overview', icon: LayoutDashboard, roles: STAFF, paths: /^\/admin\/overview$/ },
+  { to: '/admin/opportunities', label: 'Opportunities', icon: Ticket, roles: ADMIN, paths: /^\/admin\/opportunities$/ },
+  {
+    to: '/admin/applications',
+    label: 'Applications',
+    icon: FileText,
+    roles: STAFF,
+    paths: /^\/admin\/(applications|application\/[^/]+)$/,
+  },
+  { to: '/admin/users', label: 'Users', icon: Users, roles: ADMIN, paths: /^\/admin\/(users|user\/[^/]+)$/ },
+  { to: '/admin/team', label: 'Team', icon: Shield, roles: ADMIN, paths: /^\/admin\/team$/ },
+  { to: '/admin/settings', label: 'Settings', icon: Settings, roles: ADMIN, paths: /^\/admin\/settings$/ },
+];
+
+export function allowedAreas(roles: readonly TeamRole[]): AdminArea[] {
+  return ADMIN_AREAS.filter((area) => area.roles.some((role) => roles.includes(role)));
+}
+
+// Deny by default: a path no area claims needs the admin role.
+export function mayOpen(pathname: string, roles: readonly TeamRole[]): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  const area = ADMIN_AREAS.find((candidate) => candidate.paths.test(path));
+  const needed = area?.roles ?? ADMIN;
+  return needed.some((role) => roles.includes(role));
+}

@@ -1,0 +1,59 @@
+import { ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AdminLayout } from '../../../components/layouts/admin-layout';
+import { useSession } from '../../../features/session/api/get-session';
+import { useSignOut } from '../../../features/session/api/sign-out';
+import { appName } from '../../../lib/app-name';
+import { allowedAreas, mayOpen } from './admin-areas';
+
+function CheckingPermissions() {
+  return (
+    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3 text-muted-foreground">
+      <ShieldCheck className="size-8 animate-pulse text-violet-300" aria-hidden="true" />
+      <p>Checking permissions...</p>
+    </div>
+  );
+}
+
+// spec §2/§6 admin guard: checking, then allowed or redirected (no session → /auth; no
+// suitable role → 'Access denied - Admin only' and /dashboard).
+export function AdminShellRoute() {
+  const session = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const data = session.data;
+  const roles = data?.roles ?? [];
+  const allowed = Boolean(data?.user) && mayOpen(location.pathname, roles);
+
+  useEffect(() => {
+    if (!data) return;
+    if (!data.user) navigate('/auth', { replace: true });
+    else if (!mayOpen(location.pathname, data.roles)) {
+      toast.error('Access denied - Admin only');
+      navigate('/dashboard', { replace: true });
+    }
+  }, [data, location.pathname, navigate]);
+
+  if (!data || !allowed) return <CheckingPermissions />;
+  return (
+    <AdminLayout
+      appName={appName()}
+      items={allowedAreas(roles)}
+      // Leave the guarded area first, so the guard does not send the signed-out visitor to /auth.
+      onSignOut={() => {
+        navigate('/');
+        signOut.mutate();
+      }}
+    >
+      <Outlet />
+    </AdminLayout>
+  );
+}
+
+// spec §2: /admin redirects at once to /admin/overview.
+export function AdminIndexRedirect() {
+  return <Navigate to="/admin/overview" replace />;
+}

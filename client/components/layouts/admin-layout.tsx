@@ -1,0 +1,138 @@
+import { ExternalLink, LogOut, type LucideIcon, PanelLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Logo } from '../ui/logo';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
+import { useSidebarState } from './use-sidebar-state';
+
+export type AdminNavItem = { to: string; label: string; icon: LucideIcon };
+
+function SidebarLinks({
+  items,
+  compact,
+  onSignOut,
+  onNavigate,
+}: {
+  items: AdminNavItem[];
+  compact: boolean;
+  onSignOut: () => void;
+  onNavigate?: () => void;
+}) {
+  const itemClasses = (active: boolean) =>
+    cn(
+      'flex h-10 items-center gap-3 rounded-md text-sm font-medium transition-colors',
+      compact ? 'justify-center px-0' : 'px-3',
+      active ? 'bg-primary/20 text-violet-100' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+    );
+  return (
+    <>
+      <ul className="grid gap-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              onClick={onNavigate}
+              title={compact ? item.label : undefined}
+              className={({ isActive }) => itemClasses(isActive)}
+            >
+              <item.icon className="size-4 shrink-0" aria-hidden="true" />
+              <span className={cn(compact && 'sr-only')}>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onSignOut}
+        title={compact ? 'Sign out' : undefined}
+        className={cn(itemClasses(false), 'mt-auto w-full')}
+      >
+        <LogOut className="size-4 shrink-0" aria-hidden="true" />
+        <span className={cn(compact && 'sr-only')}>Sign out</span>
+      </button>
+    </>
+  );
+}
+
+// spec §2 admin shell: a collapsible sidebar (16rem open, 3rem collapsed, an 18rem sheet on
+// phones) beside the page.
+export function AdminLayout({
+  appName,
+  items,
+  onSignOut,
+  children,
+}: {
+  appName: string;
+  items: AdminNavItem[];
+  onSignOut: () => void;
+  children: ReactNode;
+}) {
+  const sidebar = useSidebarState();
+  const compact = !sidebar.expanded;
+  return (
+    <div className="flex min-h-dvh">
+      {!sidebar.isMobile && (
+        <aside
+          data-testid="admin-sidebar"
+          data-state={sidebar.expanded ? 'expanded' : 'collapsed'}
+          className={cn(
+            'sticky top-0 flex h-dvh shrink-0 flex-col gap-4 border-r border-border bg-card/70 py-4 transition-[width] duration-200',
+            sidebar.expanded ? 'w-64 px-3' : 'w-12 px-1.5',
+          )}
+        >
+          <Link to="/admin/overview" aria-label={`${appName} admin`} className="flex h-9 items-center px-1">
+            {compact ? <Logo name="" className="[&>span]:sr-only" /> : <Logo name={`${appName} admin`} />}
+          </Link>
+          <nav aria-label="Admin" className="flex flex-1 flex-col">
+            <SidebarLinks items={items} compact={compact} onSignOut={onSignOut} />
+          </nav>
+        </aside>
+      )}
+      {sidebar.isMobile && (
+        <Sheet open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
+          <SheetContent className="w-72 gap-4 px-3 py-4" data-testid="admin-sidebar-sheet">
+            <SheetTitle className="px-1">
+              <Logo name={`${appName} admin`} />
+            </SheetTitle>
+            <SheetDescription className="sr-only">Admin navigation</SheetDescription>
+            <nav aria-label="Admin" className="flex flex-1 flex-col">
+              <SidebarLinks
+                items={items}
+                compact={false}
+                onSignOut={onSignOut}
+                onNavigate={() => sidebar.setMobileOpen(false)}
+              />
+            </nav>
+          </SheetContent>
+        </Sheet>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-background/85 px-4 backdrop-blur-md">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={sidebar.toggle}
+            aria-label="Toggle sidebar"
+            aria-expanded={sidebar.isMobile ? sidebar.mobileOpen : sidebar.expanded}
+            title="Toggle sidebar (Ctrl+B)"
+          >
+            <PanelLeft aria-hidden="true" />
+          </Button>
+          <span className="font-display text-sm font-semibold text-muted-foreground">Back office</span>
+          <Link
+            to="/"
+            className="ml-auto inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground"
+          >
+            View site
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+          </Link>
+        </header>
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

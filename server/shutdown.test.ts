@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startChildServer } from './test/child-server';
+
+function post(url: string, path: string, body: unknown) {
+  return fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('shutdown (SIGTERM)', () => {
+  it('finishes the request in flight, stops accepting, closes the database cleanly', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'backline-shutdown-'));
+    const env = { DATA_DIR: dataDir, AUTH_SECRET: 'shutdown-test-secret-0123456789-abcdefghij' };
+    const first = await startChildServer(env);
+    const origin = first.url;
+
+    const inFlight = post(origin, '/api/auth/sign-up/email', {
+      name: 'Late Night',
+      email: 'late.night@example.com',
+      password: 'secret-password',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    first.process.kill('SIGTERM');
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('SIGTERM received');
+    await expect(fetch(`${origin}/api/health`)).rejects.toThrow();
+
+    // The embedded database reopens cleanly and kept the confirmed sign-up.
+    const second = await startChildServer(env);
+    try {
+      const signIn = await post(second.url, '/api/auth/sign-in/email', {
+        email: 'late.night@example.com',
+        password: 'secret-password',
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      second.process.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    }
+  });
+});
