@@ -17,6 +17,10 @@ import { pingDatabase } from './modules/health/health.repo';
 import { healthRoutes } from './modules/health/health.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { createOverviewService } from './modules/overview/overview.service';
+import { teamRoutes } from './modules/team/team.routes';
+import { createTeamService } from './modules/team/team.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { clientPages } from './web/client-pages';
 
 export type AppDependencies = {
@@ -52,6 +56,8 @@ export function createApp(deps: AppDependencies) {
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));
   api.route('/admin/overview', overviewRoutes(createOverviewService(db)));
+  api.route('/admin/team', teamRoutes(createTeamService(db)));
+  api.route('/admin/users', usersRoutes(createUsersService(db)));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));

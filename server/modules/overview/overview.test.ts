@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '../team/team.repo';
-import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
+import { signedIn } from '../../test/staff';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import { startOfMonth } from './overview.service';
 
@@ -12,14 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function signedInWithRole(role?: 'admin' | 'reviewer'): Promise<TestClient> {
-  const client = t.client();
-  const email = uniqueEmail(role ?? 'person');
-  await client.signUp({ email });
-  if (role) {
-    const session = await client.get('/api/session');
-    await grantRole(t.db, session.body.user.id, role);
-  }
-  return client;
+  return (await signedIn(t, role)).client;
 }
 
 describe('GET /api/admin/overview', () => {

@@ -1,0 +1,64 @@
+import type { AddTeamMember } from '@shared/team-schemas';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-error';
+import { recordActivity } from '../activity/activity.repo';
+import { findUserByEmail } from '../accounts/accounts.repo';
+import type { TeamMemberDto } from './team.dto';
+import { deleteRole, insertRole, listTeamMembers, lockAdminRoles, lockRole } from './team.repo';
+
+export function createTeamService(db: Database) {
+  return {
+    list: (): Promise<TeamMemberDto[]> => listTeamMembers(db),
+
+    // spec §5/§8 team add: the person must have an account; a role is granted once.
+    async add(input: AddTeamMember, actorId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const found = await findUserByEmail(tx, input.email);
+        if (!found) throw notFound('User not found. They need to create an account first.');
+        try {
+          await insertRole(tx, found.id, input.role);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError(409, 'ROLE_EXISTS', 'This user already has this role');
+          throw error;
+        }
+        await recordActivity(tx, {
+          userId: actorId,
+          actionType: 'add_team_member',
+          entityType: 'user',
+          entityId: found.id,
+          details: { role: input.role, email: input.email },
+        });
+      });
+    },
+
+    // The team always keeps an admin: the last admin role cannot be removed, even by two
+    // admins removing each other at the same moment (the admin rows are locked).
+    async remove(roleId: string, actorId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const role = await lockRole(tx, roleId);
+        if (!role) throw notFound('Team member not found');
+        if (role.role === 'admin') {
+          const admins = await lockAdminRoles(tx);
+          if (admins.length <= 1) {
+            throw new AppError(
+              409,
+              'LAST_ADMIN',
+              'The team needs at least one admin. Add another admin before removing this one.',
+            );
+          }
+        }
+        await deleteRole(tx, roleId);
+        await recordActivity(tx, {
+          userId: actorId,
+          actionType: 'remove_team_member',
+          entityType: 'user',
+          entityId: role.user_id,
+          details: { role: role.role },
+        });
+      });
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database';
+import { activityLog } from '../../db/schema/back-office';
+import { signedIn } from '../../test/staff';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('team API permissions', () => {
+  it('is admin only: anonymous 401, person and reviewer 403', async () => {
+    expect((await t.client().get('/api/admin/team')).status).toBe(401);
+    for (const role of [undefined, 'reviewer'] as const) {
+      const { client } = await signedIn(t, role);
+      expect((await client.get('/api/admin/team')).status).toBe(403);
+      expect((await client.post('/api/admin/team', { email: 'x@example.com', role: 'admin' })).status).toBe(403);
+    }
+  });
+});
+
+describe('adding a team member', () => {
+  it('finds the account by trimmed, lowercased email, grants the role and logs it', async () => {
+    const admin = await signedIn(t, 'admin');
+    const person = await signedIn(t, undefined, 'Casey Reviewer');
+
+    const added = await admin.client.post('/api/admin/team', { email: `  ${person.email.toUpperCase()} ` });
+    expect(added.status).toBe(201);
+
+    const list = await admin.client.get('/api/admin/team');
+    const member = list.body.items.find((item: { userId: string }) => item.userId === person.userId);
+    expect(member).toMatchObject({ role: 'reviewer', name: 'Casey Reviewer', email: person.email });
+
+    // The role works on the member's very next request.
+    expect((await person.client.get('/api/admin/overview')).status).toBe(200);
+
+    const activity = await t.db.select().from(activityLog).where(eq(activityLog.entityId, person.userId));
+    expect(activity).toMatchObject([
+      { actionType: 'add_team_member', userId: admin.userId, details: { role: 'reviewer', email: person.email } },
+    ]);
+  });
+
+  it("answers 'User not found…' for an email without an account and changes nothing", async () => {
+    const admin = await signedIn(t, 'admin');
+    const before = (await admin.client.get('/api/admin/team')).body.items.length;
+    const response = await admin.client.post('/api/admin/team', { email: 'nobody-here@example.com', role: 'admin' });
+    expect(response.status).toBe(404);
+    expect(response.body.error.message).toBe('User not found. They need to create an account first.');
+    expect((await admin.client.get('/api/admin/team')).body.items.length).toBe(before);
+  });
+
+  it("answers 'This user already has this role' for a second grant", async () => {
+    const admin = await signedIn(t, 'admin');
+    const person = await signedIn(t);
+    expect((await admin.client.post('/api/admin/team', { email: person.email, role: 'admin' })).status).toBe(201);
+    const again = await admin.client.post('/api/admin/team', { email: person.email, role: 'admin' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This user already has this role');
+  });
+
+  it('refuses a bad email or role with a clear message', async () => {
+    const admin = await signedIn(t, 'admin');
+    const badEmail = await admin.client.post('/api/admin/team', { email: 'not-an-email', role: 'admin' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.error.message).toBe('Please enter a valid email address');
+    const badRole = await admin.client.post('/api/admin/team', { email: 'a@example.com', role: 'owner' });
+    expect(badRole.status).toBe(400);
+    expect(badRole.body.error.message).toBe('Choose reviewer or admin');
+  });
+});
+
+describe('removing a team member', () => {
+  it('removes the role, logs it, and the member loses access at once', async () => {
+    const admin = await signedIn(t, 'admin');
+    const reviewer = await signedIn(t, 'reviewer');
+    const list = await admin.client.get('/api/admin/team');
+    const grant = list.body.items.find((item: { userId: string }) => item.userId === reviewer.userId);
+
+    expect((await reviewer.client.get('/api/admin/overview')).status).toBe(200);
+    expect((await admin.client.delete(`/api/admin/team/${grant.id}`)).status).toBe(204);
+    expect((await reviewer.client.get('/api/admin/overview')).status).toBe(403);
+
+    const activity = await t.db.select().from(activityLog).where(eq(activityLog.entityId, reviewer.userId));
+    expect(activity.map((row) => row.actionType)).toContain('remove_team_member');
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const admin = await signedIn(t, 'admin');
+    expect((await admin.client.delete('/api/admin/team/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await admin.client.delete('/api/admin/team/nope')).status).toBe(404);
+  });
+
+  it('never removes the last admin, even when two admins remove each other at once', async () => {
+    const isolated = await createTestApp();
+    try {
+      const first = await signedIn(isolated, 'admin');
+      const own = (await first.client.get('/api/admin/team')).body.items[0];
+      const alone = await first.client.delete(`/api/admin/team/${own.id}`);
+      expect(alone.status).toBe(409);
+      expect(alone.body.error.message).toBe(
+        'The team needs at least one admin. Add another admin before removing this one.',
+      );
+
+      const second = await signedIn(isolated, 'admin');
+      const items = (await first.client.get('/api/admin/team')).body.items as { id: string; userId: string }[];
+      const firstGrant = items.find((item) => item.userId === first.userId);
+      const secondGrant = items.find((item) => item.userId === second.userId);
+      const results = await Promise.all([
+        first.client.delete(`/api/admin/team/${secondGrant?.id}`),
+        second.client.delete(`/api/admin/team/${firstGrant?.id}`),
+      ]);
+      const statuses = results.map((result) => result.status).sort();
+      // One removal wins; the other is refused (last admin) or finds its caller no longer admin.
+      expect(statuses[0]).toBe(204);
+      expect([403, 409]).toContain(statuses[1]);
+      const [remaining] = await queryRows<{ n: number }>(
+        isolated.db,
+        sql`select count(*)::int as n from user_roles where role = 'admin'`,
+      );
+      expect(remaining?.n).toBe(1);
+    } finally {
+      await isolated.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { isUuid } from '@shared/ids';
+import { personStandingSchema, usersQuerySchema } from '@shared/user-admin-schemas';
+import type { AppEnv } from '../../app-env';
+import { notFound } from '../../lib/app-error';
+import { readJson, readQuery } from '../../lib/request-body';
+import type { UsersService } from './users.service';
+
+function personId(id: string): string {
+  if (!isUuid(id)) throw notFound('User not found');
+  return id;
+}
+
+// /api/admin/users — admin only (the admin guard).
+export function usersRoutes(users: UsersService) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await users.list(readQuery(c, usersQuerySchema))))
+    .get('/:id', async (c) => c.json(await users.detail(personId(c.req.param('id')))))
+    .patch('/:id', async (c) => {
+      const id = personId(c.req.param('id'));
+      return c.json(await users.setStanding(id, await readJson(c, personStandingSchema)));
+    });
+}

@@ -1,0 +1,73 @@
+import type { PersonStandingInput, UsersQuery } from '@shared/user-admin-schemas';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import type { PersonRow } from '../people/people.repo';
+import type { UserDetailDto, UserSummaryDto, UsersListDto } from './users.dto';
+import {
+  countPeopleStats,
+  findPerson,
+  listOpportunityApplicationsOfPerson,
+  listPeople,
+  listTrackApplicationsOfPerson,
+  updateStanding,
+} from './users.repo';
+
+function toSummary(person: PersonRow): UserSummaryDto {
+  return {
+    id: person.id,
+    name: person.name,
+    email: person.email,
+    phone: person.phone,
+    city: person.city,
+    state: person.state,
+    school: person.school,
+    roleTypes: person.roleTypes,
+    status: person.status,
+    rank: person.rank,
+    xpTotal: person.xpTotal,
+    missionsCompleted: person.missionsCompleted,
+    createdAt: person.createdAt.toISOString(),
+  };
+}
+
+// The admin's directory of people (spec §2 /admin/users, /admin/user/:id; D13).
+export function createUsersService(db: Database) {
+  return {
+    async list(query: UsersQuery): Promise<UsersListDto> {
+      const [{ rows, total }, stats] = await Promise.all([listPeople(db, query), countPeopleStats(db)]);
+      return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize, stats };
+    },
+
+    async detail(personId: string): Promise<UserDetailDto> {
+      const person = await findPerson(db, personId);
+      if (!person) throw notFound('User not found');
+      const [trackApplications, opportunityApplications] = await Promise.all([
+        listTrackApplicationsOfPerson(db, personId),
+        listOpportunityApplicationsOfPerson(db, personId),
+      ]);
+      return {
+        ...toSummary(person),
+        age: person.age,
+        gradYear: person.gradYear,
+        instagram: person.instagram,
+        tiktok: person.tiktok,
+        website: person.website,
+        portfolio: person.portfolio,
+        hasAccount: person.userId !== null,
+        applications: trackApplications.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        opportunityApplications: opportunityApplications.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async setStanding(personId: string, standing: PersonStandingInput): Promise<UserDetailDto> {
+      const updated = await updateStanding(db, personId, standing);
+      if (!updated) throw notFound('User not found');
+      return this.detail(personId);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
