@@ -21,6 +21,22 @@ export const router = createBrowserRouter([
             path: 'overview',
             lazy: () => import('./routes/admin/admin-overview-page').then((m) => ({ Component: m.AdminOverviewPage })),
           },
+          {
+            path: 'team',
+            lazy: () => import('./routes/admin/admin-team-page').then((m) => ({ Component: m.AdminTeamPage })),
+          },
+          {
+            path: 'users',
+            lazy: () => import('./routes/admin/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
+          },
+          {
+            path: 'user/:id',
+            lazy: () => import('./routes/admin/admin-user-page').then((m) => ({ Component: m.AdminUserPage })),
+          },
+          {
+            path: 'settings',
+            lazy: () => import('./routes/admin/admin-settings-page').then((m) => ({ Component: m.AdminSettingsPage })),
+          },
         ],
       },
       {
