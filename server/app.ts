@@ -12,8 +12,14 @@ import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { pingDatabase } from './modules/health/health.repo';
 import { healthRoutes } from './modules/health/health.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { trackApplicationsRoutes } from './modules/track-applications/track-applications.routes';
+import { createTrackApplicationsService } from './modules/track-applications/track-applications.service';
 import { clientPages } from './web/client-pages';
 
 export type AppDependencies = {
@@ -32,6 +38,9 @@ export function createApp(deps: AppDependencies) {
   const db = database.db;
   const origins = trustedOrigins(config, deps.port);
   const accounts = createAccountsService(db, auth, logger);
+  const trackApplications = createTrackApplicationsService(db);
+  const profile = createProfileService(db);
+  const dashboard = createDashboardService(db);
 
   const api = new Hono<AppEnv>();
   api.use('*', limitBodySize());
@@ -45,6 +54,9 @@ export function createApp(deps: AppDependencies) {
     healthRoutes(() => pingDatabase(db), database.dialect),
   );
   api.route('/', accountsRoutes(auth, accounts));
+  api.route('/', trackApplicationsRoutes(trackApplications));
+  api.route('/', profileRoutes(profile));
+  api.route('/', dashboardRoutes(dashboard));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));
@@ -65,5 +77,5 @@ export function createApp(deps: AppDependencies) {
     );
   }
   app.onError(errorHandler(logger));
-  return { app, services: { accounts } };
+  return { app, services: { accounts, trackApplications, profile, dashboard } };
 }
