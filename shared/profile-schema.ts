@@ -22,7 +22,7 @@ const choices = <Values extends readonly [string, ...string[]]>(values: Values, 
     .array(z.enum(values, { error: message }))
     .max(values.length, message)
     .default([])
-    .transform((chosen) => values.filter((value) => chosen.includes(value)));
+    .transform((chosen): Values[number][] => values.filter((value) => chosen.includes(value)));
 
 export const profileSchema = z.strictObject({
   name: optionalText('Name', NAME_MAX_LENGTH),
