@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AppLayout } from '../../components/layouts/app-layout';
 import { useSignOut } from '../../features/session/api/sign-out';
@@ -6,16 +7,17 @@ import { appName } from '../../lib/app-name';
 
 // The signed-in pages (dashboard, profile): session required (spec §6), own navigation.
 export function AppShell() {
-  const { isPending } = useRequireSession();
+  const [signingOut, setSigningOut] = useState(false);
+  const { isPending } = useRequireSession({ leaving: signingOut });
   const signOut = useSignOut();
   const navigate = useNavigate();
   return (
     <AppLayout
       appName={appName()}
-      // spec §2: sign out returns to /. Leave first, so this page does not send to /auth.
+      // spec §2: sign out returns to / (not to /auth, where a lost session would send).
       onSignOut={() => {
-        navigate('/');
-        signOut.mutate();
+        setSigningOut(true);
+        signOut.mutate(undefined, { onSettled: () => navigate('/') });
       }}
     >
       {isPending ? <p className="px-4 py-28 text-center text-muted-foreground">Loading...</p> : <Outlet />}

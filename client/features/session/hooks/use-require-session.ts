@@ -10,14 +10,15 @@ import { announceSessionChange } from './session-broadcast';
 
 // spec §6: the dashboard, the profile and the wizard require a session, otherwise /auth —
 // also when the session ends while the page is open (sign-out in another tab, expiry).
-export function useRequireSession() {
+// `leaving`: the page is signing out and going elsewhere itself (spec §2: sign out returns to /).
+export function useRequireSession({ leaving = false }: { leaving?: boolean } = {}) {
   const session = useSession();
   const navigate = useNavigate();
   const signedOut = session.data !== undefined && session.data.user === null;
 
   useEffect(() => {
-    if (signedOut) navigate('/auth', { replace: true });
-  }, [signedOut, navigate]);
+    if (signedOut && !leaving) navigate('/auth', { replace: true });
+  }, [signedOut, leaving, navigate]);
 
   return { isPending: session.isPending || signedOut, session: session.data };
 }
