@@ -32,10 +32,9 @@ describe('serverMessage', () => {
     expect(serverMessage(new ApiError(422, 'X', 'User already exists.'), 'An error occurred')).toBe(
       'User already exists.',
     );
-    expect(serverMessage(new ApiError(0, 'NETWORK_ERROR', 'offline', undefined, false), 'Fallback')).toBe('Fallback');
-    // A response without the API's error body (a proxy's error page) has no server message.
-    expect(serverMessage(new ApiError(502, 'HTTP_502', 'An error occurred', undefined, false), 'Fallback')).toBe(
-      'Fallback',
+    expect(serverMessage(new ApiError(0, 'NETWORK_ERROR', 'offline'), 'An error occurred')).toBe('An error occurred');
+    expect(serverMessage(new ApiError(502, 'HTTP_502', ''), 'Failed to submit application')).toBe(
+      'Failed to submit application',
     );
   });
 });

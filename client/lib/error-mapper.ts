@@ -26,6 +26,6 @@ export function friendlyErrorMessage(error: unknown, fallback = GENERIC_ERROR_ME
 
 // Where the spec shows "the server's message, or <fallback>".
 export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.fromServer && error.message) return error.message;
+  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
   return fallback;
 }
