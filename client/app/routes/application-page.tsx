@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { API_ERROR_CODES } from '@shared/api-error';
@@ -72,7 +72,7 @@ export function ApplicationPage() {
       },
     });
 
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (sessionPending || state.isPending || alreadySubmitted) {
     content = <p className="py-24 text-center text-muted-foreground">Loading...</p>;
   } else if (state.isError) {

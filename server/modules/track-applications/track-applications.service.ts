@@ -17,7 +17,7 @@ import {
 
 // spec §8 'Track already submitted'. Answered with the unique-violation code the database
 // itself gives a second current application, so both paths read the same to the client.
-export const alreadySubmitted = () =>
+const alreadySubmitted = () =>
   new AppError(409, API_ERROR_CODES.uniqueViolation, "You've already submitted an application");
 
 const reapplyLater = (from: Date) =>
@@ -32,7 +32,7 @@ const reapplyLater = (from: Date) =>
 const archivedSince = (row: TrackApplicationRow) =>
   row.status === 'archived' ? (row.archivedAt ?? row.updatedAt) : null;
 
-export function toTrackApplicationDto(row: TrackApplicationRow): TrackApplicationDto {
+function toTrackApplicationDto(row: TrackApplicationRow): TrackApplicationDto {
   return {
     id: row.id,
     track: row.track as TrackApplicationDto['track'],

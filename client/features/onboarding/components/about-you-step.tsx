@@ -1,17 +1,25 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { TRAVEL_RADIUS_OPTIONS, WIZARD_CITIES } from '@shared/track-catalog';
-import { STATE_MAX_LENGTH } from '@shared/limits';
+import { AGE_MAX, AGE_MIN, STATE_MAX_LENGTH } from '@shared/limits';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
-import type { WizardValues } from '../hooks/wizard-values';
+import type { WizardValues } from '../utils/wizard-values';
 
 // spec §2 step 1 "Tell us about yourself": age, city, state and an optional travel radius.
 export function AboutYouStep({ register }: { register: UseFormRegister<WizardValues> }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField label="Age">
-        <Input type="number" inputMode="numeric" min={1} step={1} autoComplete="off" {...register('age')} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={AGE_MIN}
+          max={AGE_MAX}
+          step={1}
+          autoComplete="off"
+          {...register('age')}
+        />
       </FormField>
       <FormField label="City">
         <NativeSelect {...register('city')}>

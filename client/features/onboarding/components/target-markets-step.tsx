@@ -5,7 +5,7 @@ import { CheckboxField } from '../../../components/ui/checkbox';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/select';
-import type { WizardValues } from '../hooks/wizard-values';
+import type { WizardValues } from '../utils/wizard-values';
 
 // spec §2 step 4 "Target markets": market checkboxes, an optional primary target city and
 // the required consent checkbox (D10).

@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import type { WizardValues } from '../hooks/wizard-values';
+import type { WizardValues } from '../utils/wizard-values';
 import { TRACK_QUESTIONS, type TrackQuestion } from './track-questions';
 
 // spec §2 step 3 "Track details": the chosen track's questions. Problems are reported in

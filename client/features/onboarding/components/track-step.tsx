@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { Track } from '@shared/domain-values';
 import { TRACK_DETAILS } from '@shared/track-catalog';
-import type { WizardValues } from '../hooks/wizard-values';
+import type { WizardValues } from '../utils/wizard-values';
 
 // spec §2 step 2 "What are you here to do?": one track among those offered for the age
 // entered, each with its label and description.

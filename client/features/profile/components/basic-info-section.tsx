@@ -2,7 +2,7 @@ import { parseInteger } from '@shared/field-rules';
 import { STATE_MAX_LENGTH } from '@shared/limits';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import type { ProfileForm } from '../hooks/profile-form-values';
+import type { ProfileForm } from '../utils/profile-form-values';
 import { ProfileSection } from './profile-section';
 
 // spec §5 profile: age and graduation year become empty when they are not numbers.

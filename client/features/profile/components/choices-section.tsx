@@ -1,6 +1,6 @@
 import { CheckboxField } from '../../../components/ui/checkbox';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import type { ProfileForm, ProfileFormValues } from '../hooks/profile-form-values';
+import type { ProfileForm, ProfileFormValues } from '../utils/profile-form-values';
 import { ProfileSection } from './profile-section';
 
 // spec §2 / §9: target markets, skills and genres, each a checkbox group of the spec's values.

@@ -1,6 +1,6 @@
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
-import type { ProfileForm } from '../hooks/profile-form-values';
+import type { ProfileForm } from '../utils/profile-form-values';
 import { ProfileSection } from './profile-section';
 
 export function DetailsSection({ form }: { form: ProfileForm }) {

@@ -3,7 +3,7 @@ import { CheckboxField } from '../../../components/ui/checkbox';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import type { ProfileForm } from '../hooks/profile-form-values';
+import type { ProfileForm } from '../utils/profile-form-values';
 import { ProfileSection } from './profile-section';
 
 // spec §2: experience level (free text) and interested tracks (stored lowercase, spec §9).

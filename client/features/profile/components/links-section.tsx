@@ -1,6 +1,6 @@
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import type { ProfileForm } from '../hooks/profile-form-values';
+import type { ProfileForm } from '../utils/profile-form-values';
 import { ProfileSection } from './profile-section';
 
 // D18: links are http(s) URLs; Instagram and TikTok may also be a handle.

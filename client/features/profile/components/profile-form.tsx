@@ -4,7 +4,7 @@ import { PROFILE_GENRES, PROFILE_MARKETS, PROFILE_SKILLS } from '@shared/profile
 import { type ProfileValues, profileSchema } from '@shared/profile-schema';
 import { Button } from '../../../components/ui/button';
 import type { Profile } from '../api/get-profile';
-import { type ProfileFormValues, toFormValues } from '../hooks/profile-form-values';
+import { type ProfileFormValues, toFormValues } from '../utils/profile-form-values';
 import { BasicInfoSection } from './basic-info-section';
 import { ChoicesSection } from './choices-section';
 import { DetailsSection } from './details-section';

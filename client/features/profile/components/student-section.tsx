@@ -1,7 +1,7 @@
 import { CheckboxField } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import type { ProfileForm } from '../hooks/profile-form-values';
+import type { ProfileForm } from '../utils/profile-form-values';
 import { numberOnBlur } from './basic-info-section';
 import { ProfileSection } from './profile-section';
 
