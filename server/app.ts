@@ -13,6 +13,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { pingDatabase } from './modules/health/health.repo';
 import { healthRoutes } from './modules/health/health.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
@@ -21,6 +23,10 @@ import { teamRoutes } from './modules/team/team.routes';
 import { createTeamService } from './modules/team/team.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { trackApplicationsRoutes } from './modules/track-applications/track-applications.routes';
+import { createTrackApplicationsService } from './modules/track-applications/track-applications.service';
 import { clientPages } from './web/client-pages';
 
 export type AppDependencies = {
@@ -39,6 +45,9 @@ export function createApp(deps: AppDependencies) {
   const db = database.db;
   const origins = trustedOrigins(config, deps.port);
   const accounts = createAccountsService(db, auth, logger);
+  const trackApplications = createTrackApplicationsService(db);
+  const profile = createProfileService(db);
+  const dashboard = createDashboardService(db);
 
   const api = new Hono<AppEnv>();
   api.use('*', limitBodySize());
@@ -52,6 +61,9 @@ export function createApp(deps: AppDependencies) {
     healthRoutes(() => pingDatabase(db), database.dialect),
   );
   api.route('/', accountsRoutes(auth, accounts));
+  api.route('/', trackApplicationsRoutes(trackApplications));
+  api.route('/', profileRoutes(profile));
+  api.route('/', dashboardRoutes(dashboard));
 
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));
@@ -78,5 +90,5 @@ export function createApp(deps: AppDependencies) {
     );
   }
   app.onError(errorHandler(logger));
-  return { app, services: { accounts } };
+  return { app, services: { accounts, trackApplications, profile, dashboard } };
 }
