@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import type { Auth } from './auth';
 import type { DatabaseHandle } from './db/database';
-import { type AppConfig, trustedOrigins } from './env';
+import { type AppConfig, baseUrl, trustedOrigins } from './env';
 import type { Logger } from './lib/logger';
 import { limitBodySize } from './middleware/body-size';
 import { clientIp } from './middleware/client-ip';
@@ -12,8 +12,12 @@ import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { outboxRoutes } from './modules/email/outbox.routes';
+import { createOutboxService } from './modules/email/outbox.service';
 import { pingDatabase } from './modules/health/health.repo';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { clientPages } from './web/client-pages';
 
 export type AppDependencies = {
@@ -32,6 +36,12 @@ export function createApp(deps: AppDependencies) {
   const db = database.db;
   const origins = trustedOrigins(config, deps.port);
   const accounts = createAccountsService(db, auth, logger);
+  // Status emails: the status-change services call these inside their transactions (issue 7).
+  const notifications = createNotificationsService(db, {
+    appName: config.appName,
+    siteUrl: baseUrl(config, deps.port),
+  });
+  const outbox = createOutboxService(db);
 
   const api = new Hono<AppEnv>();
   api.use('*', limitBodySize());
@@ -45,6 +55,8 @@ export function createApp(deps: AppDependencies) {
     healthRoutes(() => pingDatabase(db), database.dialect),
   );
   api.route('/', accountsRoutes(auth, accounts));
+  api.route('/', notificationsRoutes(notifications, accounts.rolesOf));
+  api.route('/', outboxRoutes(outbox, accounts.rolesOf));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));
@@ -65,5 +77,5 @@ export function createApp(deps: AppDependencies) {
     );
   }
   app.onError(errorHandler(logger));
-  return { app, services: { accounts } };
+  return { app, services: { accounts, notifications, outbox } };
 }
