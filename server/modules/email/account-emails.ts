@@ -17,8 +17,8 @@ export function passwordResetEmail(site: EmailSite, input: { name: string | null
     heading: 'Reset your password',
     greeting: greeting(input.name),
     paragraphs: [
-      `Someone (hopefully you) asked to reset the password of your ${site.appName} account. Tap the button to choose a new one.`,
-      'The link works once and expires in one hour. Setting a new password signs you out everywhere else.',
+      `Someone (hopefully you) asked to reset the password of your ${site.appName} account. Use the button below to choose a new one.`,
+      'The link works once and expires in one hour. Setting a new password signs you out on every device.',
     ],
     action: { label: 'Choose a new password', url: input.url },
     smallPrint: ["Didn't ask for this? Ignore this email: your password stays as it is."],

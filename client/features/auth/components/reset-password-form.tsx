@@ -39,7 +39,7 @@ export function ResetPasswordForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Choose a new password">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset password">
       <FormField label="New password" hint="At least 6 characters" error={errors.newPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
