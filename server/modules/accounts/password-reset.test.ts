@@ -155,6 +155,22 @@ describe('the reset link', () => {
     expect((await t.client().signIn(email, 'old-password')).status).toBe(200);
   });
 
+  it('sets one password when the same link is used twice at once', async () => {
+    const email = uniqueEmail('reset-race');
+    await t.client().signUp({ email, password: 'old-password' });
+    const token = await requestReset(email);
+    const answers = await Promise.all(
+      ['first-password', 'second-password'].map((newPassword) =>
+        t.client().post('/api/auth/reset-password', { token, newPassword }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([200, 400]);
+    const winner = answers[0]?.status === 200 ? 'first-password' : 'second-password';
+    const loser = winner === 'first-password' ? 'second-password' : 'first-password';
+    expect((await t.client().signIn(email, winner)).status).toBe(200);
+    expect((await t.client().signIn(email, loser)).status).toBe(401);
+  });
+
   it('refuses a made-up token', async () => {
     const response = await t.client().post('/api/auth/reset-password', {
       token: 'made-up-token',
