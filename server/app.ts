@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import type { Auth } from './auth';
 import type { DatabaseHandle } from './db/database';
-import { type AppConfig, trustedOrigins } from './env';
+import { type AppConfig, baseUrl, trustedOrigins } from './env';
 import type { Logger } from './lib/logger';
 import { adminGuard } from './middleware/admin-guard';
 import { limitBodySize } from './middleware/body-size';
@@ -27,6 +27,10 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { trackApplicationsRoutes } from './modules/track-applications/track-applications.routes';
 import { createTrackApplicationsService } from './modules/track-applications/track-applications.service';
+import { outboxRoutes } from './modules/email/outbox.routes';
+import { createOutboxService } from './modules/email/outbox.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { clientPages } from './web/client-pages';
 
 export type AppDependencies = {
@@ -48,6 +52,12 @@ export function createApp(deps: AppDependencies) {
   const trackApplications = createTrackApplicationsService(db);
   const profile = createProfileService(db);
   const dashboard = createDashboardService(db);
+  // Status emails: the status-change services call these inside their transactions (issue 7).
+  const notifications = createNotificationsService(db, {
+    appName: config.appName,
+    siteUrl: baseUrl(config, deps.port),
+  });
+  const outbox = createOutboxService(db);
 
   const api = new Hono<AppEnv>();
   api.use('*', limitBodySize());
@@ -70,6 +80,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/admin/overview', overviewRoutes(createOverviewService(db)));
   api.route('/admin/team', teamRoutes(createTeamService(db)));
   api.route('/admin/users', usersRoutes(createUsersService(db)));
+  api.route('/admin/notification-settings', notificationsRoutes(notifications));
+  api.route('/admin/outbox', outboxRoutes(outbox));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));
@@ -90,5 +102,5 @@ export function createApp(deps: AppDependencies) {
     );
   }
   app.onError(errorHandler(logger));
-  return { app, services: { accounts, trackApplications, profile, dashboard } };
+  return { app, services: { accounts, trackApplications, profile, dashboard, notifications, outbox } };
 }
