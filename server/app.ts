@@ -14,6 +14,17 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { pingDatabase } from './modules/health/health.repo';
 import { healthRoutes } from './modules/health/health.routes';
+import {
+  adminOpportunitiesRoutes,
+  adminOpportunityTagsRoutes,
+} from './modules/opportunities/admin-opportunities.routes';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
+import { createOpportunitiesService } from './modules/opportunities/opportunities.service';
+import { opportunityApplicationsRoutes } from './modules/opportunities/opportunity-applications.routes';
+import { createOpportunityApplicationsService } from './modules/opportunities/opportunity-applications.service';
+import { opportunityPageMeta } from './modules/opportunities/opportunity-page-meta';
+import { createOpportunityTagsService } from './modules/opportunities/opportunity-tags.service';
+import { requireRole } from './middleware/require-role';
 import { clientPages } from './web/client-pages';
 
 export type AppDependencies = {
@@ -32,6 +43,10 @@ export function createApp(deps: AppDependencies) {
   const db = database.db;
   const origins = trustedOrigins(config, deps.port);
   const accounts = createAccountsService(db, auth, logger);
+  const opportunities = createOpportunitiesService(db);
+  const opportunityApplications = createOpportunityApplicationsService(db);
+  const opportunityTags = createOpportunityTagsService(db);
+  const adminOnly = requireRole(accounts.rolesOf, ['admin']);
 
   const api = new Hono<AppEnv>();
   api.use('*', limitBodySize());
@@ -45,6 +60,10 @@ export function createApp(deps: AppDependencies) {
     healthRoutes(() => pingDatabase(db), database.dialect),
   );
   api.route('/', accountsRoutes(auth, accounts));
+  api.route('/', opportunitiesRoutes(opportunities, opportunityTags));
+  api.route('/', opportunityApplicationsRoutes(opportunityApplications));
+  api.route('/admin/opportunities', adminOpportunitiesRoutes(adminOnly, opportunities, opportunityTags));
+  api.route('/admin/opportunity-tags', adminOpportunityTagsRoutes(adminOnly, opportunityTags));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));
@@ -60,10 +79,10 @@ export function createApp(deps: AppDependencies) {
         clientDir: deps.clientDir,
         appName: config.appName,
         publicOrigin: (requestUrl) => config.publicUrl ?? new URL(requestUrl).origin,
-        resolvers: [],
+        resolvers: [opportunityPageMeta(opportunities, config.appName)],
       }),
     );
   }
   app.onError(errorHandler(logger));
-  return { app, services: { accounts } };
+  return { app, services: { accounts, opportunities, opportunityApplications, opportunityTags } };
 }

@@ -1,0 +1,198 @@
+import { and, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { OpportunityFilters } from '@shared/opportunity-filters';
+import type { OpportunityFormValues } from '@shared/opportunity-form';
+import type { Executor } from '../../db/database';
+import { opportunities, opportunityTagAssignments, opportunityTags } from '../../db/schema/opportunities';
+
+type TagJson = { id: string; label: string; color: string | null };
+
+// The opportunity's tags as one JSON array, read in the same query as the opportunity.
+// (Drizzle writes a column of a single-table query without its table name, which a
+// subquery would resolve against its own tables: hence the spelled-out opportunities.id.)
+const tagsOfRow = sql<TagJson[]>`coalesce((
+  select json_agg(json_build_object('id', t.id, 'label', t.label, 'color', t.color) order by lower(t.label))
+  from ${opportunityTagAssignments} a join ${opportunityTags} t on t.id = a.tag_id
+  where a.opportunity_id = opportunities.id
+), '[]'::json)`;
+
+// D8: featured first, then newest (opportunities_public_order_idx).
+const publicOrder = [desc(opportunities.featured), desc(opportunities.createdAt), desc(opportunities.id)];
+
+const cardColumns = {
+  id: opportunities.id,
+  title: opportunities.title,
+  // Enough to cut the preview (spec §2: 200 characters) without shipping the whole text.
+  description: sql<string>`left(${opportunities.description}, 201)`,
+  city: opportunities.city,
+  date: opportunities.date,
+  opportunityType: opportunities.opportunityType,
+  slotsTotal: opportunities.slotsTotal,
+  featured: opportunities.featured,
+  createdAt: opportunities.createdAt,
+  tags: tagsOfRow,
+};
+export type OpportunityCardRow = Awaited<ReturnType<typeof listOpenOpportunities>>[number];
+
+const detailColumns = {
+  id: opportunities.id,
+  title: opportunities.title,
+  description: opportunities.description,
+  city: opportunities.city,
+  date: opportunities.date,
+  opportunityType: opportunities.opportunityType,
+  vertical: opportunities.vertical,
+  status: opportunities.status,
+  slotsTotal: opportunities.slotsTotal,
+  slotsFilled: opportunities.slotsFilled,
+  responsibilities: opportunities.responsibilities,
+  idealCandidate: opportunities.idealCandidate,
+  perks: opportunities.perks,
+  venue: opportunities.venue,
+  budgetRange: opportunities.budgetRange,
+  featured: opportunities.featured,
+  createdAt: opportunities.createdAt,
+  updatedAt: opportunities.updatedAt,
+  tags: tagsOfRow,
+};
+export type OpportunityDetailRow = NonNullable<Awaited<ReturnType<typeof findOpportunityById>>>;
+
+// LIKE treats % and _ as wildcards: a search for "50%" means those characters.
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+// spec §5 filters, run by the database (D15). Free text uses the trigram indexes on title,
+// description and city; city equality uses opportunities_city_lower_idx; every selected tag
+// must be on the opportunity.
+function filterConditions(filters: OpportunityFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const matches = or(
+      sql`${opportunities.title} ilike ${pattern}`,
+      sql`${opportunities.description} ilike ${pattern}`,
+      sql`${opportunities.city} ilike ${pattern}`,
+    );
+    if (matches) conditions.push(matches);
+  }
+  if (filters.type) conditions.push(eq(opportunities.opportunityType, filters.type));
+  if (filters.city) conditions.push(sql`lower(${opportunities.city}) = lower(${filters.city})`);
+  if (filters.from) conditions.push(gte(opportunities.date, filters.from));
+  if (filters.to) conditions.push(lte(opportunities.date, filters.to));
+  if (filters.tags?.length) {
+    conditions.push(
+      inArray(
+        opportunities.id,
+        sql`(select ${opportunityTagAssignments.opportunityId} from ${opportunityTagAssignments}
+             where ${inArray(opportunityTagAssignments.tagId, filters.tags)}
+             group by ${opportunityTagAssignments.opportunityId}
+             having count(*) = ${filters.tags.length})`,
+      ),
+    );
+  }
+  return conditions;
+}
+
+const isOpen = eq(opportunities.status, 'open');
+
+export async function listOpenOpportunities(
+  executor: Executor,
+  filters: OpportunityFilters,
+  page: { limit: number; offset: number },
+) {
+  return executor
+    .select(cardColumns)
+    .from(opportunities)
+    .where(and(isOpen, ...filterConditions(filters)))
+    .orderBy(...publicOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countOpenOpportunities(executor: Executor, filters: OpportunityFilters): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(opportunities)
+    .where(and(isOpen, ...filterConditions(filters)));
+  return row?.count ?? 0;
+}
+
+export async function findOpportunityById(executor: Executor, id: string) {
+  const [row] = await executor.select(detailColumns).from(opportunities).where(eq(opportunities.id, id)).limit(1);
+  return row;
+}
+
+// spec §7 similar: open, not this one, sharing a tag with it (or of the same type when it
+// has no tags); featured first, then newest, like the list.
+export async function listSimilarOpportunities(executor: Executor, id: string, limit: number) {
+  const currentTags = sql`(select tag_id from ${opportunityTagAssignments} where opportunity_id = ${id})`;
+  const sharesTag = sql`exists (
+    select 1 from ${opportunityTagAssignments} a
+    where a.opportunity_id = opportunities.id and a.tag_id in ${currentTags}
+  )`;
+  const sameTypeWhenUntagged = sql`(not exists ${currentTags} and ${opportunities.opportunityType} =
+    (select this_one.opportunity_type from ${opportunities} this_one where this_one.id = ${id}))`;
+  return executor
+    .select(cardColumns)
+    .from(opportunities)
+    .where(and(isOpen, sql`${opportunities.id} <> ${id}`, or(sharesTag, sameTypeWhenUntagged)))
+    .orderBy(...publicOrder)
+    .limit(limit);
+}
+
+// Admin list (issue 6): every status, newest first.
+export async function listAllOpportunities(executor: Executor, page: { limit: number; offset: number }) {
+  return executor
+    .select(detailColumns)
+    .from(opportunities)
+    .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countAllOpportunities(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(opportunities);
+  return row?.count ?? 0;
+}
+
+export async function insertOpportunity(executor: Executor, values: OpportunityFormValues): Promise<string> {
+  const [row] = await executor.insert(opportunities).values(values).returning({ id: opportunities.id });
+  if (!row) throw new Error('The opportunity was not inserted');
+  return row.id;
+}
+
+// D11: slots already filled stay within the new total; the condition and the write are one
+// statement, so a concurrent accept cannot slip between them.
+export async function updateOpportunity(
+  executor: Executor,
+  id: string,
+  values: OpportunityFormValues,
+): Promise<'updated' | 'missing' | 'too-few-slots'> {
+  const updated = await executor
+    .update(opportunities)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(opportunities.id, id), lte(opportunities.slotsFilled, values.slotsTotal)))
+    .returning({ id: opportunities.id });
+  if (updated.length > 0) return 'updated';
+  const [existing] = await executor
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(eq(opportunities.id, id));
+  return existing ? 'too-few-slots' : 'missing';
+}
+
+export async function slotsFilledOf(executor: Executor, id: string): Promise<number | undefined> {
+  const [row] = await executor
+    .select({ slotsFilled: opportunities.slotsFilled })
+    .from(opportunities)
+    .where(eq(opportunities.id, id));
+  return row?.slotsFilled;
+}
+
+export async function deleteOpportunity(executor: Executor, id: string): Promise<boolean> {
+  const deleted = await executor
+    .delete(opportunities)
+    .where(eq(opportunities.id, id))
+    .returning({ id: opportunities.id });
+  return deleted.length > 0;
+}
