@@ -35,7 +35,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node e2e/support/start-server.mjs',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -6,6 +6,7 @@ import { hasActiveFilters, type OpportunityFilters as Filters } from '@shared/op
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { typeLabel } from './opportunity-badges';
@@ -32,6 +33,7 @@ export function OpportunityFilters({
   const [search, setSearch] = useState(filters.q ?? '');
   const [allTagsShown, setAllTagsShown] = useState(false);
   const tagsLabelId = useId();
+  const searchId = useId();
 
   // The URL is the source of truth: follow it when it changes (clear, back, a shared link).
   useEffect(() => setSearch(filters.q ?? ''), [filters.q]);
@@ -55,7 +57,7 @@ export function OpportunityFilters({
 
   return (
     <search
-      aria-label="Search and filter opportunities"
+      aria-label="Filter opportunities"
       className="grid gap-4 rounded-xl border border-border bg-card/70 p-4 sm:p-5"
     >
       <form
@@ -65,13 +67,15 @@ export function OpportunityFilters({
           onChange({ q: search.trim() });
         }}
       >
-        <FormField label="Search">
+        <div className="grid gap-1.5">
+          <Label htmlFor={searchId}>Search</Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
               aria-hidden="true"
             />
             <Input
+              id={searchId}
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
@@ -80,8 +84,8 @@ export function OpportunityFilters({
               maxLength={200}
             />
           </div>
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        </div>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <FormField label="Type">
             <NativeSelect value={filters.type ?? ''} onChange={(event) => onChange({ type: event.target.value })}>
               <option value="">All types</option>

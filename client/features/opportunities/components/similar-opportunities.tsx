@@ -19,7 +19,9 @@ export function SimilarOpportunities({ items }: { items: OpportunityCardDto[] })
               to={`/opportunity/${item.id}`}
               className="group flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5 transition-colors hover:border-violet-400/60"
             >
-              <TypeBadge type={item.opportunityType} />
+              <span className="flex">
+                <TypeBadge type={item.opportunityType} />
+              </span>
               <span className="font-display text-lg font-semibold leading-snug">{item.title}</span>
               <OpportunityMeta city={item.city} date={item.date} />
               <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-violet-300">

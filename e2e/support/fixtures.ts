@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { apiPost, E2E_ADMIN, signInViaApi } from './accounts';
+import { BASE_URL } from './server';
+
+function fixturesUrl(path: string): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const port = readFileSync(join(dataDir, 'fixtures-port'), 'utf8').trim();
+  return `http://127.0.0.1:${port}${path}`;
+}
+
+// D3: the wizard's step 1 (age, city, state) makes a profile that may apply.
+export async function giveProfile(page: Page, email: string) {
+  const response = await page.request.post(fixturesUrl('/profile'), {
+    data: { email, age: 24, city: 'Dallas', state: 'TX' },
+  });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
+// A token unique to this run and test, put in titles so a search finds only this test's
+// opportunities (every test shares one server and database).
+export function runToken(): string {
+  return `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export type OpportunityInput = {
+  title: string;
+  description?: string;
+  city?: string;
+  date?: string;
+  opportunityType?: 'event' | 'creative' | 'marketing' | 'community';
+  status?: 'draft' | 'open' | 'filled' | 'closed';
+  inviteOnly?: boolean;
+  slotsTotal?: number;
+  vertical?: string;
+  responsibilities?: string;
+  idealCandidate?: string;
+  perks?: string;
+  venue?: string;
+  budgetRange?: string;
+  featured?: boolean;
+  tags?: string[];
+};
+
+// Creates opportunities through the admin API, signed in as the e2e server's admin in a
+// page of its own (the test's page keeps its own session).
+export async function createOpportunities(page: Page, inputs: OpportunityInput[]) {
+  const adminPage = await page.context().browser()?.newPage();
+  if (!adminPage) throw new Error('no browser');
+  try {
+    await signInViaApi(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
+    const tagIds = new Map<string, string>();
+    const existing = await (await adminPage.request.get('/api/opportunity-tags')).json();
+    for (const tag of existing.items as { id: string; label: string }[]) tagIds.set(tag.label, tag.id);
+    const created: { id: string; title: string }[] = [];
+    for (const { tags = [], ...input } of inputs) {
+      const response = await apiPost(adminPage, '/api/admin/opportunities', {
+        description: `${input.title}: a night to remember.`,
+        status: 'open',
+        ...input,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const opportunity = await response.json();
+      for (const label of tags) {
+        let tagId = tagIds.get(label);
+        if (!tagId) {
+          const tag = await apiPost(adminPage, '/api/admin/opportunity-tags', { label });
+          expect(tag.status(), await tag.text()).toBe(201);
+          tagId = (await tag.json()).id as string;
+          tagIds.set(label, tagId);
+        }
+        const assigned = await adminPage.request.put(`/api/admin/opportunities/${opportunity.id}/tags/${tagId}`, {
+          headers: { Origin: BASE_URL },
+        });
+        expect(assigned.status(), await assigned.text()).toBe(200);
+      }
+      created.push({ id: opportunity.id, title: opportunity.title });
+    }
+    return created;
+  } finally {
+    await adminPage.close();
+  }
+}
