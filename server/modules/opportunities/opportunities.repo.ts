@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { OpportunityFilters } from '@shared/opportunity-filters';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { opportunities, opportunityTagAssignments, opportunityTags } from '../../db/schema/opportunities';
 
@@ -15,8 +16,16 @@ const tagsOfRow = sql<TagJson[]>`coalesce((
   where a.opportunity_id = opportunities.id
 ), '[]'::json)`;
 
+// The indexes are ordered DESC NULLS LAST (Drizzle's .desc()); PostgreSQL's plain DESC means
+// NULLS FIRST and would not use them (every list would sort the whole table).
+const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
 // D8: featured first, then newest (opportunities_public_order_idx).
-const publicOrder = [desc(opportunities.featured), desc(opportunities.createdAt), desc(opportunities.id)];
+const publicOrder = [
+  newestFirst(opportunities.featured),
+  newestFirst(opportunities.createdAt),
+  newestFirst(opportunities.id),
+];
 
 const cardColumns = {
   id: opportunities.id,
@@ -61,19 +70,15 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-// spec §5 filters, run by the database (D15). Free text uses the trigram indexes on title,
-// description and city; city equality uses opportunities_city_lower_idx; every selected tag
+// spec §5 filters, run by the database (D15). Free text uses the trigram index on
+// search_text; city equality uses opportunities_city_lower_idx; every selected tag
 // must be on the opportunity.
 function filterConditions(filters: OpportunityFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const matches = or(
-      sql`${opportunities.title} ilike ${pattern}`,
-      sql`${opportunities.description} ilike ${pattern}`,
-      sql`${opportunities.city} ilike ${pattern}`,
-    );
-    if (matches) conditions.push(matches);
+    // search_text is lower(title, description, city): lower-casing the pattern the same way
+    // gives ILIKE's meaning at LIKE's price, on one trigram index.
+    conditions.push(sql`${opportunities.searchText} like lower(${containsPattern(filters.q)})`);
   }
   if (filters.type) conditions.push(eq(opportunities.opportunityType, filters.type));
   if (filters.city) conditions.push(sql`lower(${opportunities.city}) = lower(${filters.city})`);
@@ -145,7 +150,7 @@ export async function listAllOpportunities(executor: Executor, page: { limit: nu
   return executor
     .select(detailColumns)
     .from(opportunities)
-    .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
+    .orderBy(newestFirst(opportunities.createdAt), newestFirst(opportunities.id))
     .limit(page.limit)
     .offset(page.offset);
 }
