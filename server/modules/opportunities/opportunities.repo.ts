@@ -40,7 +40,7 @@ const cardColumns = {
   createdAt: opportunities.createdAt,
   tags: tagsOfRow,
 };
-export type OpportunityCardRow = Awaited<ReturnType<typeof listOpenOpportunities>>[number];
+export type OpportunityCardRow = Awaited<ReturnType<typeof listSimilarOpportunities>>[number];
 
 const detailColumns = {
   id: opportunities.id,
@@ -100,15 +100,26 @@ function filterConditions(filters: OpportunityFilters): SQL[] {
 
 const isOpen = eq(opportunities.status, 'open');
 
+// One page of open opportunities matching the filters, each row carrying the count of all
+// matches (and, when asked, of all open ones): the counts are uncorrelated subqueries that
+// PostgreSQL runs once, so the page and its counts cost one round trip. A page past the end
+// has no row to carry them; the caller counts separately then.
 export async function listOpenOpportunities(
   executor: Executor,
   filters: OpportunityFilters,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; withOpenTotal: boolean },
 ) {
+  const where = and(isOpen, ...filterConditions(filters));
   return executor
-    .select(cardColumns)
+    .select({
+      ...cardColumns,
+      total: sql<number>`(select count(*)::int from ${opportunities} where ${where})`,
+      openTotal: page.withOpenTotal
+        ? sql<number | null>`(select count(*)::int from ${opportunities} where ${isOpen})`
+        : sql<number | null>`null::int`,
+    })
     .from(opportunities)
-    .where(and(isOpen, ...filterConditions(filters)))
+    .where(where)
     .orderBy(...publicOrder)
     .limit(page.limit)
     .offset(page.offset);

@@ -85,12 +85,16 @@ export function createOpportunitiesService(db: Database) {
     async listOpen(query: OpportunityListQuery): Promise<OpportunityListDto> {
       const { page, pageSize, ...filters } = query;
       const filtered = hasActiveFilters(filters);
-      const [rows, total, openTotal] = await Promise.all([
-        listOpenOpportunities(db, filters, { limit: pageSize, offset: pageOffset({ page, pageSize }) }),
-        countOpenOpportunities(db, filters),
-        filtered ? countOpenOpportunities(db, {}) : undefined,
-      ]);
-      return { items: rows.map(toCard), page, pageSize, total, openTotal: openTotal ?? total };
+      const rows = await listOpenOpportunities(db, filters, {
+        limit: pageSize,
+        offset: pageOffset({ page, pageSize }),
+        withOpenTotal: filtered,
+      });
+      const [first] = rows;
+      const [total, openTotal] = first
+        ? [first.total, first.openTotal ?? first.total]
+        : await Promise.all([countOpenOpportunities(db, filters), countOpenOpportunities(db, {})]);
+      return { items: rows.map(toCard), page, pageSize, total, openTotal };
     },
 
     async getVisible(rawId: string, viewer: SessionUser | null): Promise<OpportunityDetailDto> {

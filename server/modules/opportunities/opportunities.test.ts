@@ -168,6 +168,8 @@ describe('GET /api/opportunities (spec §2 list, D8, D15)', () => {
     expect(titlesOf(first.body)).toHaveLength(3);
     expect(titlesOf(second.body)).toEqual(['Event Photographer', 'Rooftop Opening Set']);
     expect(second.body).toMatchObject({ page: 3, pageSize: 3, total: 8 });
+    const pastTheEnd = await t.client().get(`/api/opportunities?pageSize=3&page=9&tags=${tags.paid}`);
+    expect(pastTheEnd.body).toMatchObject({ items: [], page: 9, total: 4, openTotal: 8 });
   });
 
   it.each([
