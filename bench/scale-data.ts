@@ -5,13 +5,84 @@ import type pg from 'pg';
 // (seconds, not minutes). Deterministic: the same seed gives the same rows.
 export const SCALE = { opportunities: 10_000, tags: 300, people: 50_000, applicationsPerPerson: 4 } as const;
 
-const CITIES = ['Dallas', 'Austin', 'Houston', 'Tulsa', 'Phoenix', 'National', 'San Antonio', 'Denver', 'Nashville', 'Atlanta', 'Miami', 'Chicago'];
-const TITLE_WORDS = ['Rooftop', 'Friday', 'Saturday', 'Warehouse', 'Campus', 'Festival', 'Gala', 'Block Party', 'Residency', 'Showcase', 'Pop-Up', 'Launch'];
-const ROLES = ['DJ Set', 'Door Host', 'Photographer', 'Video Editor', 'Stage Crew', 'Promoter', 'Ambassador', 'Bartender', 'MC', 'Live Band', 'Designer', 'Volunteer Lead'];
-const WORDS = ['music', 'crowd', 'night', 'stage', 'lights', 'house', 'disco', 'techno', 'hip-hop', 'energy', 'venue', 'guests', 'sound', 'team', 'tickets', 'lineup', 'dance', 'floor', 'photos', 'recap', 'charity', 'campus', 'weekend', 'rooftop', 'sunset', 'bass', 'vinyl', 'crew', 'load-in', 'backstage'];
+const CITIES = [
+  'Dallas',
+  'Austin',
+  'Houston',
+  'Tulsa',
+  'Phoenix',
+  'National',
+  'San Antonio',
+  'Denver',
+  'Nashville',
+  'Atlanta',
+  'Miami',
+  'Chicago',
+];
+const TITLE_WORDS = [
+  'Rooftop',
+  'Friday',
+  'Saturday',
+  'Warehouse',
+  'Campus',
+  'Festival',
+  'Gala',
+  'Block Party',
+  'Residency',
+  'Showcase',
+  'Pop-Up',
+  'Launch',
+];
+const ROLES = [
+  'DJ Set',
+  'Door Host',
+  'Photographer',
+  'Video Editor',
+  'Stage Crew',
+  'Promoter',
+  'Ambassador',
+  'Bartender',
+  'MC',
+  'Live Band',
+  'Designer',
+  'Volunteer Lead',
+];
+const WORDS = [
+  'music',
+  'crowd',
+  'night',
+  'stage',
+  'lights',
+  'house',
+  'disco',
+  'techno',
+  'hip-hop',
+  'energy',
+  'venue',
+  'guests',
+  'sound',
+  'team',
+  'tickets',
+  'lineup',
+  'dance',
+  'floor',
+  'photos',
+  'recap',
+  'charity',
+  'campus',
+  'weekend',
+  'rooftop',
+  'sunset',
+  'bass',
+  'vinyl',
+  'crew',
+  'load-in',
+  'backstage',
+];
 const TYPES = ['event', 'creative', 'marketing', 'community'];
 
-const literal = (values: readonly string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
+const literal = (values: readonly string[]) =>
+  `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
 
 export async function loadScaleData(client: pg.Client, log: (message: string) => void): Promise<void> {
   await client.query('select setseed(0.42)');

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldError, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   type CreativeApplicationInput,
   creativeApplicationSchema,
@@ -17,7 +16,8 @@ const EMPTY: CreativeApplicationInput = {
   applicationData: { artistName: '', instagramHandle: '', ticketSales: '', performedLive: '' },
 };
 
-// A missing answer is marked 'Required' at the field; the form says the spec's sentence once.
+// A missing answer is marked 'Required' at the field; the form says the spec's sentence once,
+// in an alert that screen readers announce.
 const fieldError = (error: FieldError | undefined) =>
   error ? (error.message === REQUIRED_FIELDS_MESSAGE ? 'Required' : error.message) : undefined;
 
@@ -39,22 +39,9 @@ export function CreativeApplicationForm({
     (error) => error?.message === REQUIRED_FIELDS_MESSAGE,
   );
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (await onSubmit(values)) form.reset(EMPTY);
-    },
-    (invalid) => {
-      const answersMissing = invalid.applicationData;
-      const messages = [
-        answersMissing?.message,
-        answersMissing?.artistName?.message,
-        answersMissing?.instagramHandle?.message,
-        answersMissing?.ticketSales?.message,
-        answersMissing?.performedLive?.message,
-      ];
-      if (messages.includes(REQUIRED_FIELDS_MESSAGE)) toast.error(REQUIRED_FIELDS_MESSAGE);
-    },
-  );
+  const submit = form.handleSubmit(async (values) => {
+    if (await onSubmit(values)) form.reset(EMPTY);
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Creative application">
