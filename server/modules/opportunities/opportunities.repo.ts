@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { OpportunityFilters } from '@shared/opportunity-filters';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/database';
+import { type Executor, queryRows } from '../../db/database';
 import { opportunities, opportunityTagAssignments, opportunityTags } from '../../db/schema/opportunities';
 
 type TagJson = { id: string; label: string; color: string | null };
@@ -40,7 +40,9 @@ const cardColumns = {
   createdAt: opportunities.createdAt,
   tags: tagsOfRow,
 };
-export type OpportunityCardRow = Awaited<ReturnType<typeof listSimilarOpportunities>>[number];
+export type OpportunityCardRow = Omit<Awaited<ReturnType<typeof listSimilarOpportunities>>[number], 'createdAt'> & {
+  createdAt: Date | string;
+};
 
 const detailColumns = {
   id: opportunities.id,
@@ -100,29 +102,67 @@ function filterConditions(filters: OpportunityFilters): SQL[] {
 
 const isOpen = eq(opportunities.status, 'open');
 
-// One page of open opportunities matching the filters, each row carrying the count of all
-// matches (and, when asked, of all open ones): the counts are uncorrelated subqueries that
-// PostgreSQL runs once, so the page and its counts cost one round trip. A page past the end
-// has no row to carry them; the caller counts separately then.
+type RawCardRow = {
+  id: string;
+  title: string;
+  description: string;
+  city: string | null;
+  date: string | null;
+  opportunity_type: string;
+  slots_total: number;
+  featured: boolean;
+  created_at: Date | string;
+  tags: TagJson[];
+  total: number;
+  open_total: number | null;
+};
+
+// One page of open opportunities matching the filters, in one round trip. The page is cut
+// first (walking opportunities_public_order_idx), then only its rows get their tags (a
+// select-list subquery would also run for the rows an offset skips). The counts are
+// uncorrelated subqueries that PostgreSQL runs once; a page past the end has no row to carry
+// them, and the caller counts separately then.
 export async function listOpenOpportunities(
   executor: Executor,
   filters: OpportunityFilters,
   page: { limit: number; offset: number; withOpenTotal: boolean },
 ) {
   const where = and(isOpen, ...filterConditions(filters));
-  return executor
-    .select({
-      ...cardColumns,
-      total: sql<number>`(select count(*)::int from ${opportunities} where ${where})`,
-      openTotal: page.withOpenTotal
-        ? sql<number | null>`(select count(*)::int from ${opportunities} where ${isOpen})`
-        : sql<number | null>`null::int`,
-    })
-    .from(opportunities)
-    .where(where)
-    .orderBy(...publicOrder)
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await queryRows<RawCardRow>(
+    executor,
+    sql`with page as (
+      select id, title, left(description, 201) as description, city, date::text as date, opportunity_type,
+             slots_total, featured, created_at
+      from ${opportunities} where ${where}
+      order by featured desc nulls last, created_at desc nulls last, id desc nulls last
+      limit ${page.limit} offset ${page.offset}
+    ), page_tags as (
+      select a.opportunity_id,
+             json_agg(json_build_object('id', t.id, 'label', t.label, 'color', t.color) order by lower(t.label)) as tags
+      from ${opportunityTagAssignments} a join ${opportunityTags} t on t.id = a.tag_id
+      where a.opportunity_id in (select id from page)
+      group by a.opportunity_id
+    )
+    select page.*, coalesce(page_tags.tags, '[]'::json) as tags,
+      (select count(*)::int from ${opportunities} where ${where}) as total,
+      ${page.withOpenTotal ? sql`(select count(*)::int from ${opportunities} where ${isOpen})` : sql`null::int`} as open_total
+    from page left join page_tags on page_tags.opportunity_id = page.id
+    order by page.featured desc, page.created_at desc, page.id desc`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    city: row.city,
+    date: row.date,
+    opportunityType: row.opportunity_type,
+    slotsTotal: row.slots_total,
+    featured: row.featured,
+    createdAt: row.created_at,
+    tags: row.tags,
+    total: row.total,
+    openTotal: row.open_total,
+  }));
 }
 
 export async function countOpenOpportunities(executor: Executor, filters: OpportunityFilters): Promise<number> {
