@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { OpportunityFilters } from '@shared/opportunity-filters';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -179,19 +179,25 @@ export async function findOpportunityById(executor: Executor, id: string) {
 }
 
 // spec §7 similar: open, not this one, sharing a tag with it (or of the same type when it
-// has no tags); featured first, then newest, like the list.
-export async function listSimilarOpportunities(executor: Executor, id: string, limit: number) {
-  const currentTags = sql`(select tag_id from ${opportunityTagAssignments} where opportunity_id = ${id})`;
-  const sharesTag = sql`exists (
-    select 1 from ${opportunityTagAssignments} a
-    where a.opportunity_id = opportunities.id and a.tag_id in ${currentTags}
-  )`;
-  const sameTypeWhenUntagged = sql`(not exists ${currentTags} and ${opportunities.opportunityType} =
-    (select this_one.opportunity_type from ${opportunities} this_one where this_one.id = ${id}))`;
+// has no tags); featured first, then newest, like the list. Driven from the tags' side
+// (opportunity_tag_assignments_tag_idx), so the work is bounded by how many opportunities share
+// a tag, not by how far down the list the first three are.
+export async function listSimilarOpportunities(
+  executor: Executor,
+  current: { id: string; tagIds: string[]; opportunityType: string },
+  limit: number,
+) {
+  const related = current.tagIds.length
+    ? inArray(
+        opportunities.id,
+        sql`(select ${opportunityTagAssignments.opportunityId} from ${opportunityTagAssignments}
+             where ${inArray(opportunityTagAssignments.tagId, current.tagIds)})`,
+      )
+    : eq(opportunities.opportunityType, current.opportunityType);
   return executor
     .select(cardColumns)
     .from(opportunities)
-    .where(and(isOpen, sql`${opportunities.id} <> ${id}`, or(sharesTag, sameTypeWhenUntagged)))
+    .where(and(isOpen, ne(opportunities.id, current.id), related))
     .orderBy(...publicOrder)
     .limit(limit);
 }

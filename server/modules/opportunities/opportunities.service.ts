@@ -103,7 +103,11 @@ export function createOpportunitiesService(db: Database) {
 
     async similarTo(rawId: string, viewer: SessionUser | null): Promise<OpportunityCardDto[]> {
       const current = await visibleOrNotFound(rawId, viewer);
-      const rows = await listSimilarOpportunities(db, current.id, SIMILAR_OPPORTUNITIES_LIMIT);
+      const rows = await listSimilarOpportunities(
+        db,
+        { id: current.id, tagIds: current.tags.map((tag) => tag.id), opportunityType: current.opportunityType },
+        SIMILAR_OPPORTUNITIES_LIMIT,
+      );
       return rows.map(toCard);
     },
 
