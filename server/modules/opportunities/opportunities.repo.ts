@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { OpportunityFilters } from '@shared/opportunity-filters';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
