@@ -111,7 +111,8 @@ async function endpoints(): Promise<Endpoint[]> {
     const tags = await client.query<{ id: string }>('select id from opportunity_tags order by md5(id::text) limit 50');
     const ids = open.rows.map((row) => row.id);
     const tagIds = tags.rows.map((row) => row.id);
-    const words = ['house', 'dallas', 'rooftop photographer', 'sunset', 'crew', 'vinyl', 'austin', 'gala'];
+    // Common and rare words, a title phrase, a city, and a two-letter start of typing.
+    const words = ['house', 'dallas', 'rooftop photographer', 'sunset', 'kalomi', 'vinyl', 'dj', 'gala'];
     return [
       { name: 'list (first page)', paths: ['/api/opportunities'] },
       { name: 'list (page 10)', paths: ['/api/opportunities?page=10'] },

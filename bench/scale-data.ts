@@ -79,6 +79,9 @@ const WORDS = [
   'load-in',
   'backstage',
 ];
+// Descriptions mix nightlife words (15% of words, so a common one is in about a sixth of the
+// descriptions) with a long tail of 1,000 three-syllable words, as real text does.
+const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa'];
 const TYPES = ['event', 'creative', 'marketing', 'community'];
 
 const literal = (values: readonly string[]) =>
@@ -100,7 +103,11 @@ export async function loadScaleData(client: pg.Client, log: (message: string) =>
       slots_filled, responsibilities, ideal_candidate, perks, venue, budget_range, featured, created_at, updated_at)
     select
       (${literal(TITLE_WORDS)})[1 + g % 12] || ' ' || (${literal(ROLES)})[1 + (g / 12) % 12] || ' #' || g,
-      (select string_agg((${literal(WORDS)})[1 + floor(random() * 30)::int], ' ') from generate_series(1, 40 + g % 60) w where g > 0),
+      (select string_agg(
+         case when random() < 0.15 then (${literal(WORDS)})[1 + floor(random() * 30)::int]
+         else (${literal(SYLLABLES)})[1 + floor(random() * 10)::int] || (${literal(SYLLABLES)})[1 + floor(random() * 10)::int]
+           || (${literal(SYLLABLES)})[1 + floor(random() * 10)::int] end, ' ')
+       from generate_series(1, 40 + g % 60) w where g > 0),
       (${literal(CITIES)})[1 + (g * 7) % 12],
       case when g % 5 = 0 then null else current_date + ((g % 730) - 365) end,
       (${literal(TYPES)})[1 + (g * 3) % 4],

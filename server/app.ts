@@ -45,7 +45,7 @@ export function createApp(deps: AppDependencies) {
   const accounts = createAccountsService(db, auth, logger);
   const opportunities = createOpportunitiesService(db);
   const opportunityApplications = createOpportunityApplicationsService(db);
-  const opportunityTags = createOpportunityTagsService(db);
+  const opportunityTags = createOpportunityTagsService(db, { onAssignmentsChanged: opportunities.invalidateCounts });
   const adminOnly = requireRole(accounts.rolesOf, ['admin']);
 
   const api = new Hono<AppEnv>();

@@ -113,19 +113,19 @@ type RawCardRow = {
   featured: boolean;
   created_at: Date | string;
   tags: TagJson[];
-  total: number;
+  total: number | null;
   open_total: number | null;
 };
 
 // One page of open opportunities matching the filters, in one round trip. The page is cut
 // first (walking opportunities_public_order_idx), then only its rows get their tags (a
-// select-list subquery would also run for the rows an offset skips). The counts are
-// uncorrelated subqueries that PostgreSQL runs once; a page past the end has no row to carry
-// them, and the caller counts separately then.
+// select-list subquery would also run for the rows an offset skips). The counts the caller
+// asks for are uncorrelated subqueries that PostgreSQL runs once; a page past the end has no
+// row to carry them, and the caller counts separately then.
 export async function listOpenOpportunities(
   executor: Executor,
   filters: OpportunityFilters,
-  page: { limit: number; offset: number; withOpenTotal: boolean },
+  page: { limit: number; offset: number; withTotal: boolean; withOpenTotal: boolean },
 ) {
   const where = and(isOpen, ...filterConditions(filters));
   const rows = await queryRows<RawCardRow>(
@@ -144,7 +144,7 @@ export async function listOpenOpportunities(
       group by a.opportunity_id
     )
     select page.*, coalesce(page_tags.tags, '[]'::json) as tags,
-      (select count(*)::int from ${opportunities} where ${where}) as total,
+      ${page.withTotal ? sql`(select count(*)::int from ${opportunities} where ${where})` : sql`null::int`} as total,
       ${page.withOpenTotal ? sql`(select count(*)::int from ${opportunities} where ${isOpen})` : sql`null::int`} as open_total
     from page left join page_tags on page_tags.opportunity_id = page.id
     order by page.featured desc, page.created_at desc, page.id desc`,

@@ -1,5 +1,5 @@
 import type { OpportunityStatus, OpportunityType } from '@shared/domain-values';
-import { hasActiveFilters, type OpportunityListQuery } from '@shared/opportunity-filters';
+import { hasActiveFilters, type OpportunityFilters, type OpportunityListQuery } from '@shared/opportunity-filters';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
 import { type PageQuery, pageOffset } from '@shared/pagination';
 import { SIMILAR_OPPORTUNITIES_LIMIT } from '@shared/limits';
@@ -8,6 +8,7 @@ import type { SessionUser } from '../../app-env';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { findRolesOfUser } from '../team/team.repo';
+import { type CountCache, createCountCache } from './count-cache';
 import type {
   AdminOpportunityListDto,
   OpportunityCardDto,
@@ -58,7 +59,20 @@ function toDetail(row: OpportunityDetailRow): OpportunityDetailDto {
   };
 }
 
-export function createOpportunitiesService(db: Database) {
+const OPEN_KEY = countKey({});
+function countKey(filters: OpportunityFilters): string {
+  const { q, type, city, from, to, tags } = filters;
+  return JSON.stringify([
+    q ?? '',
+    type ?? '',
+    city?.toLowerCase() ?? '',
+    from ?? '',
+    to ?? '',
+    [...(tags ?? [])].sort(),
+  ]);
+}
+
+export function createOpportunitiesService(db: Database, counts: CountCache = createCountCache()) {
   // spec §4: only open opportunities appear publicly. An admin also sees the others (the
   // admin list's View opens them), and a person sees one they applied to (their dashboard
   // links it after it fills or closes).
@@ -85,15 +99,21 @@ export function createOpportunitiesService(db: Database) {
     async listOpen(query: OpportunityListQuery): Promise<OpportunityListDto> {
       const { page, pageSize, ...filters } = query;
       const filtered = hasActiveFilters(filters);
+      const key = countKey(filters);
+      const knownTotal = counts.get(key);
+      const knownOpenTotal = filtered ? counts.get(OPEN_KEY) : knownTotal;
       const rows = await listOpenOpportunities(db, filters, {
         limit: pageSize,
         offset: pageOffset({ page, pageSize }),
-        withOpenTotal: filtered,
+        withTotal: knownTotal === undefined,
+        withOpenTotal: knownOpenTotal === undefined && filtered,
       });
       const [first] = rows;
-      const [total, openTotal] = first
-        ? [first.total, first.openTotal ?? first.total]
-        : await Promise.all([countOpenOpportunities(db, filters), countOpenOpportunities(db, {})]);
+      const total = knownTotal ?? first?.total ?? (await countOpenOpportunities(db, filters));
+      const openTotal =
+        knownOpenTotal ?? (filtered ? (first?.openTotal ?? (await countOpenOpportunities(db, {}))) : total);
+      counts.set(key, total);
+      counts.set(OPEN_KEY, openTotal);
       return { items: rows.map(toCard), page, pageSize, total, openTotal };
     },
 
@@ -132,14 +152,19 @@ export function createOpportunitiesService(db: Database) {
 
     adminGet: adminFindOrNotFound,
 
+    // Any other writer of opportunities or their tags calls this (see count-cache.ts).
+    invalidateCounts: () => counts.clear(),
+
     async create(values: OpportunityFormValues): Promise<OpportunityDetailDto> {
       const id = await insertOpportunity(db, values);
+      counts.clear();
       return adminFindOrNotFound(id);
     },
 
     async update(rawId: string, values: OpportunityFormValues): Promise<OpportunityDetailDto> {
       const id = opportunityIdOrNotFound(rawId);
       const outcome = await updateOpportunity(db, id, values);
+      counts.clear();
       if (outcome === 'missing') throw notFound(OPPORTUNITY_NOT_FOUND);
       if (outcome === 'too-few-slots') {
         const filled = (await slotsFilledOf(db, id)) ?? 0;
@@ -153,7 +178,9 @@ export function createOpportunitiesService(db: Database) {
     },
 
     async remove(rawId: string): Promise<void> {
-      if (!(await deleteOpportunity(db, opportunityIdOrNotFound(rawId)))) throw notFound(OPPORTUNITY_NOT_FOUND);
+      const deleted = await deleteOpportunity(db, opportunityIdOrNotFound(rawId));
+      counts.clear();
+      if (!deleted) throw notFound(OPPORTUNITY_NOT_FOUND);
     },
   };
 }

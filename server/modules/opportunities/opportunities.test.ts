@@ -198,6 +198,21 @@ describe('GET /api/opportunities (spec §2 list, D8, D15)', () => {
     expect(three.body).toMatchObject({ items: [], total: 0, openTotal: 8 });
   });
 
+  it('counts follow a change at once (the count cache is cleared by every write)', async () => {
+    const token = 'countfollows';
+    const before = await t.client().get(`/api/opportunities?q=${token}`);
+    expect(before.body).toMatchObject({ total: 0, openTotal: 8 });
+    const { id } = await createOpportunity(admin, { title: `${token} one` });
+    const tag = await createTag(admin, 'Counted');
+    expect((await t.client().get(`/api/opportunities?q=${token}`)).body).toMatchObject({ total: 1, openTotal: 9 });
+    expect((await t.client().get(`/api/opportunities?tags=${tag}`)).body.total).toBe(0);
+    await admin.put(`/api/admin/opportunities/${id}/tags/${tag}`);
+    expect((await t.client().get(`/api/opportunities?tags=${tag}`)).body.total).toBe(1);
+    await admin.delete(`/api/admin/opportunities/${id}`);
+    expect((await t.client().get(`/api/opportunities?q=${token}`)).body).toMatchObject({ total: 0, openTotal: 8 });
+    expect((await t.client().get('/api/opportunities')).body.total).toBe(8);
+  });
+
   it.each([
     ['type=party', 'Choose a valid type'],
     ['from=2031-02-30', 'Enter a valid date'],
@@ -284,6 +299,12 @@ describe('GET /api/opportunity-tags', () => {
   it('lists every tag by label for the filter, to anyone', async () => {
     const response = await t.client().get('/api/opportunity-tags');
     expect(response.status).toBe(200);
-    expect(response.body.items.map((tag: { label: string }) => tag.label)).toEqual(['Campus', 'DJ', 'Paid', 'Weekend']);
+    expect(response.body.items.map((tag: { label: string }) => tag.label)).toEqual([
+      'Campus',
+      'Counted',
+      'DJ',
+      'Paid',
+      'Weekend',
+    ]);
   });
 });

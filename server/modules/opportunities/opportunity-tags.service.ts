@@ -25,7 +25,7 @@ function colorFor(label: string): string {
 
 // spec §2 tag manager, spec §6: admins manage tags on opportunities. The routes sit behind
 // the admin guard; listing the tags (for the list's filter) is public.
-export function createOpportunityTagsService(db: Database) {
+export function createOpportunityTagsService(db: Database, options: { onAssignmentsChanged: () => void }) {
   async function existingPair(rawOpportunityId: string, rawTagId: string) {
     const opportunityId = opportunityIdOrNotFound(rawOpportunityId);
     if (!(await opportunityExists(db, opportunityId))) throw notFound(OPPORTUNITY_NOT_FOUND);
@@ -50,12 +50,14 @@ export function createOpportunityTagsService(db: Database) {
     async add(rawOpportunityId: string, rawTagId: string): Promise<TagListDto> {
       const { opportunityId, tagId } = await existingPair(rawOpportunityId, rawTagId);
       await assignTag(db, opportunityId, tagId);
+      options.onAssignmentsChanged();
       return { items: await tagsOfOpportunity(db, opportunityId) };
     },
 
     async remove(rawOpportunityId: string, rawTagId: string): Promise<TagListDto> {
       const { opportunityId, tagId } = await existingPair(rawOpportunityId, rawTagId);
       if (!(await unassignTag(db, opportunityId, tagId))) throw notFound('This tag is not on the opportunity');
+      options.onAssignmentsChanged();
       return { items: await tagsOfOpportunity(db, opportunityId) };
     },
   };
