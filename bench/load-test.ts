@@ -4,6 +4,8 @@ export type Endpoint = {
   name: string;
   // Paths to cycle through, one per request.
   paths: string[];
+  // Measured for comparison only (not held to the target): what the machine gives any request.
+  baseline?: boolean;
 };
 
 export type EndpointResult = {
@@ -13,6 +15,7 @@ export type EndpointResult = {
   p99: number;
   requests: number;
   errors: number;
+  baseline: boolean;
 };
 
 // Drives one endpoint with autocannon: `connections` clients at once for `seconds`, each
@@ -45,5 +48,6 @@ export async function driveEndpoint(
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    baseline: endpoint.baseline ?? false,
   };
 }
