@@ -31,6 +31,16 @@ import { outboxRoutes } from './modules/email/outbox.routes';
 import { createOutboxService } from './modules/email/outbox.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import {
+  adminOpportunitiesRoutes,
+  adminOpportunityTagsRoutes,
+} from './modules/opportunities/admin-opportunities.routes';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
+import { createOpportunitiesService } from './modules/opportunities/opportunities.service';
+import { opportunityApplicationsRoutes } from './modules/opportunities/opportunity-applications.routes';
+import { createOpportunityApplicationsService } from './modules/opportunities/opportunity-applications.service';
+import { opportunityPageMeta } from './modules/opportunities/opportunity-page-meta';
+import { createOpportunityTagsService } from './modules/opportunities/opportunity-tags.service';
 import { clientPages } from './web/client-pages';
 
 export type AppDependencies = {
@@ -58,6 +68,9 @@ export function createApp(deps: AppDependencies) {
     siteUrl: baseUrl(config, deps.port),
   });
   const outbox = createOutboxService(db);
+  const opportunities = createOpportunitiesService(db);
+  const opportunityApplications = createOpportunityApplicationsService(db);
+  const opportunityTags = createOpportunityTagsService(db, { onAssignmentsChanged: opportunities.invalidateCounts });
 
   const api = new Hono<AppEnv>();
   api.use('*', limitBodySize());
@@ -74,6 +87,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/', trackApplicationsRoutes(trackApplications));
   api.route('/', profileRoutes(profile));
   api.route('/', dashboardRoutes(dashboard));
+  api.route('/', opportunitiesRoutes(opportunities, opportunityTags));
+  api.route('/', opportunityApplicationsRoutes(opportunityApplications));
 
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));
@@ -82,6 +97,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/admin/users', usersRoutes(createUsersService(db)));
   api.route('/admin/notification-settings', notificationsRoutes(notifications));
   api.route('/admin/outbox', outboxRoutes(outbox));
+  api.route('/admin/opportunities', adminOpportunitiesRoutes(opportunities, opportunityTags));
+  api.route('/admin/opportunity-tags', adminOpportunityTagsRoutes(opportunityTags));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));
@@ -97,10 +114,23 @@ export function createApp(deps: AppDependencies) {
         clientDir: deps.clientDir,
         appName: config.appName,
         publicOrigin: (requestUrl) => config.publicUrl ?? new URL(requestUrl).origin,
-        resolvers: [],
+        resolvers: [opportunityPageMeta(opportunities, config.appName)],
       }),
     );
   }
   app.onError(errorHandler(logger));
-  return { app, services: { accounts, trackApplications, profile, dashboard, notifications, outbox } };
+  return {
+    app,
+    services: {
+      accounts,
+      trackApplications,
+      profile,
+      dashboard,
+      notifications,
+      outbox,
+      opportunities,
+      opportunityApplications,
+      opportunityTags,
+    },
+  };
 }

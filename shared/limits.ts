@@ -27,3 +27,21 @@ export const REAPPLY_WAIT_DAYS = 30;
 // spec §9 dashboard: 5 applications shown, 3 available positions.
 export const DASHBOARD_APPLICATIONS_SHOWN = 5;
 export const DASHBOARD_POSITIONS_SHOWN = 3;
+// spec §9 opportunities.
+export const SIMILAR_OPPORTUNITIES_LIMIT = 3;
+export const DESCRIPTION_PREVIEW_LENGTH = 200;
+export const COVER_LETTER_MAX_LENGTH = 2000;
+export const CREATIVE_FIELD_MAX_LENGTH = 200;
+export const PERFORMED_LIVE_MAX_LENGTH = 1000;
+// spec §5 opportunity form (and D7: the job-posting limits for budget range and vertical).
+export const OPPORTUNITY_TITLE_MAX_LENGTH = 200;
+export const OPPORTUNITY_LONG_TEXT_MAX_LENGTH = 5000;
+export const OPPORTUNITY_SHORT_TEXT_MAX_LENGTH = 200;
+export const BUDGET_RANGE_MAX_LENGTH = 100;
+// Not in the spec: a sanity bound on total spots.
+export const SLOTS_TOTAL_MAX = 10_000;
+// Matches the database's check on opportunity_tags.label.
+export const TAG_LABEL_MAX_LENGTH = 50;
+// Filter inputs: a free-text search and the number of tags one filter may combine.
+export const SEARCH_MAX_LENGTH = 200;
+export const TAG_FILTER_MAX = 20;

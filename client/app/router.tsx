@@ -51,6 +51,14 @@ export const router = createBrowserRouter([
           },
           { path: 'faq', lazy: () => import('./routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
           { path: 'auth', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.AuthPage })) },
+          {
+            path: 'opportunities',
+            lazy: () => import('./routes/opportunities-page').then((m) => ({ Component: m.OpportunitiesPage })),
+          },
+          {
+            path: 'opportunity/:id',
+            lazy: () => import('./routes/opportunity-page').then((m) => ({ Component: m.OpportunityPage })),
+          },
           { path: 'apply', lazy: () => import('./routes/apply-page').then((m) => ({ Component: m.ApplyPage })) },
           {
             path: 'reset-password',

@@ -20,20 +20,23 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   return result.data;
 }
 
-// Reads a JSON body and validates it with the same shared schema the form uses (D14).
-export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+// A JSON body, not yet validated (for bodies whose schema depends on stored data).
+export async function readJsonBody(c: Context): Promise<unknown> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(contentType)) {
     throw new AppError(415, API_ERROR_CODES.unsupportedMediaType, 'Send the request body as application/json');
   }
-  let body: unknown;
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(400, API_ERROR_CODES.malformedJson, 'The request body is not valid JSON');
   }
-  return parseWith(schema, body);
+}
+
+// Reads a JSON body and validates it with the same shared schema the form uses (D14).
+export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+  return parseWith(schema, await readJsonBody(c));
 }
 
 // Query strings and path parameters go through the same schemas.

@@ -5,7 +5,8 @@ import type { TeamRole } from '@shared/domain-values';
 import type { AppEnv, SessionUser } from '../app-env';
 import { AppError, forbidden } from '../lib/app-error';
 
-const SESSION_COOKIE = /(^|\.)better-auth\.session_token$/;
+// With or without the __Secure- prefix of https deployments.
+const SESSION_COOKIE = /(^|[.-])better-auth\.session_token$/;
 
 // A request that carries a session cookie the server no longer honours had a session that
 // expired or was revoked; the client shows 'Your session has expired. Please sign in again.'

@@ -2,6 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { type Auth, SESSION_ABSOLUTE_SECONDS } from '../auth';
 
+// The cookie's name ends so, with or without the __Secure- prefix of https deployments.
+const SESSION_COOKIE_NAME = 'better-auth.session_token=';
+
 // Puts the signed-in user (or null) on the request. The auth library refreshes a session
 // in use (D2); its refreshed cookie is passed on to the response.
 export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
@@ -9,6 +12,8 @@ export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
     c.set('user', null);
     c.set('sessionId', null);
     c.set('roles', undefined);
+    // No session cookie, no session: anonymous requests (most public reads) skip the lookup.
+    if (!(c.req.header('cookie') ?? '').includes(SESSION_COOKIE_NAME)) return next();
     const { headers, response } = await auth.api.getSession({
       headers: c.req.raw.headers,
       returnHeaders: true,

@@ -33,15 +33,16 @@ export function clientPages(options: {
 
   app.get('*', async (c) => {
     const pathname = c.req.path;
+    const origin = options.publicOrigin(c.req.url);
     let meta: PageMeta | undefined;
     for (const resolve of options.resolvers) {
-      meta = await resolve(pathname);
+      meta = await resolve(pathname, { origin });
       if (meta) break;
     }
     const known = matchesPageRoute(pathname);
     const html = renderPageHtml(template, meta ?? staticPageMeta(pathname, options.appName), {
       appName: options.appName,
-      url: `${options.publicOrigin(c.req.url)}${pathname}`,
+      url: `${origin}${pathname}`,
     });
     c.header('Cache-Control', 'no-cache');
     return c.html(html, known ? 200 : 404);

@@ -1,7 +1,8 @@
 import type { PageMeta } from './page-html';
 
 // Meta for the static pages; pages with their own data (an opportunity) register a resolver.
-export type PageMetaResolver = (pathname: string) => Promise<PageMeta | undefined>;
+// `origin` is the address people reach the site at (for absolute links in structured data).
+export type PageMetaResolver = (pathname: string, context: { origin: string }) => Promise<PageMeta | undefined>;
 
 export function staticPageMeta(pathname: string, appName: string): PageMeta {
   const tagline = `${appName} is the talent network for nightlife and live events: DJs, hosts, performers, creators, crew and partners. Apply once, get discovered anywhere.`;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -37,6 +37,12 @@ export const opportunities = pgTable(
     venue: text('venue'),
     budgetRange: text('budget_range'),
     featured: boolean('featured').notNull().default(false),
+    // spec §5 free-text search (D15): title, description and city, lower-cased once when
+    // written, so a search is one LIKE on one trigram-indexed column (docs/decisions/010).
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${opportunities.title} || ' ' || ${opportunities.description} || ' ' || coalesce(${opportunities.city}, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,9 +62,7 @@ export const opportunities = pgTable(
     index('opportunities_type_idx').on(t.opportunityType),
     index('opportunities_city_lower_idx').on(sql`lower(${t.city})`),
     index('opportunities_date_idx').on(t.date),
-    index('opportunities_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('opportunities_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
-    index('opportunities_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+    index('opportunities_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,184 @@
+// `npm run bench` (issue 3): loads the scale data set into a PostgreSQL server, starts the
+// production server on it, and drives the opportunity endpoints at 50 connections, printing
+// requests/s and p50/p99 latency per endpoint. Target: p99 under 50 ms for each.
+//
+// BENCH_DATABASE_URL  PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres);
+//                     the data goes into a database of its own, BENCH_DATABASE_NAME (default backline_bench).
+// BENCH_PORT          port of the production server (default 3390)
+// BENCH_SECONDS       seconds per endpoint (default 10), after a 2-second warm-up
+// BENCH_CONNECTIONS   concurrent connections (default 50)
+// BENCH_REUSE_DATA=1  keep a database already loaded by an earlier run
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openPostgres } from '../server/db/open-postgres';
+import { driveEndpoint, type Endpoint, type EndpointResult } from './load-test';
+import { loadScaleData, SCALE } from './scale-data';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = process.env.BENCH_DATABASE_NAME ?? 'backline_bench';
+const port = Number(process.env.BENCH_PORT ?? 3390);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const reuse = process.env.BENCH_REUSE_DATA === '1';
+const TARGET_P99_MS = 50;
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepareDatabase(): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error(`Bad BENCH_DATABASE_NAME ${databaseName}`);
+  const exists = await withClient(serverUrl, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
+    return found.rowCount === 1;
+  });
+  if (exists && reuse) {
+    const loaded = await withClient(databaseUrl(databaseName), async (client) => {
+      const counted = await client.query('select count(*)::int as n from opportunities').catch(() => undefined);
+      return counted?.rows[0]?.n === SCALE.opportunities;
+    });
+    if (loaded) {
+      log(`reusing the loaded database ${databaseName}`);
+      return;
+    }
+  }
+  await withClient(serverUrl, async (client) => {
+    await client.query(`drop database if exists ${databaseName} with (force)`);
+    await client.query(`create database ${databaseName}`);
+  });
+  const database = await openPostgres(databaseUrl(databaseName), 2);
+  await database.migrate();
+  await database.close();
+  const started = Date.now();
+  await withClient(databaseUrl(databaseName), (client) => loadScaleData(client, log));
+  log(`scale data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function startProductionServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl(databaseName),
+      DATA_DIR: join(root, 'data', 'bench'),
+      DEMO_CONTENT: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The server did not become healthy in time');
+}
+
+async function endpoints(): Promise<Endpoint[]> {
+  return withClient(databaseUrl(databaseName), async (client) => {
+    const open = await client.query<{ id: string }>(
+      "select id from opportunities where status = 'open' order by md5(id::text) limit 200",
+    );
+    const tags = await client.query<{ id: string }>('select id from opportunity_tags order by md5(id::text) limit 50');
+    const ids = open.rows.map((row) => row.id);
+    const tagIds = tags.rows.map((row) => row.id);
+    // Common and rare words, a title phrase, a city, and a two-letter start of typing.
+    const words = ['house', 'dallas', 'rooftop photographer', 'sunset', 'kalomi', 'vinyl', 'dj', 'gala'];
+    return [
+      { name: 'baseline: /api/health (select 1)', paths: ['/api/health'], baseline: true },
+      { name: 'list (first page)', paths: ['/api/opportunities'] },
+      { name: 'list (page 10)', paths: ['/api/opportunities?page=10'] },
+      { name: 'list + search', paths: words.map((word) => `/api/opportunities?q=${encodeURIComponent(word)}`) },
+      {
+        name: 'list + filters',
+        paths: tagIds.map(
+          (tag, index) =>
+            `/api/opportunities?type=${['event', 'creative', 'marketing', 'community'][index % 4]}&city=${['Dallas', 'Austin', 'Houston'][index % 3]}&tags=${tag}`,
+        ),
+      },
+      {
+        name: 'list + search + filters',
+        paths: words.map(
+          (word, index) =>
+            `/api/opportunities?q=${encodeURIComponent(word)}&type=${['event', 'creative'][index % 2]}&from=2020-01-01&to=2040-01-01`,
+        ),
+      },
+      { name: 'detail', paths: ids.map((id) => `/api/opportunities/${id}`) },
+      { name: 'similar', paths: ids.map((id) => `/api/opportunities/${id}/similar`) },
+      { name: 'detail page HTML (D19)', paths: ids.map((id) => `/opportunity/${id}`) },
+    ];
+  });
+}
+
+function printTable(results: EndpointResult[]): void {
+  const rows = results.map((result) => [
+    result.name,
+    result.requestsPerSecond.toFixed(0),
+    `${result.p50} ms`,
+    `${result.p99} ms`,
+    String(result.errors),
+    result.baseline ? '(baseline)' : result.p99 < TARGET_P99_MS && result.errors === 0 ? 'ok' : 'MISSED',
+  ]);
+  const header = ['endpoint', 'req/s', 'p50', 'p99', 'errors', `p99 < ${TARGET_P99_MS} ms`];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+await prepareDatabase();
+const server = await startProductionServer();
+const results: EndpointResult[] = [];
+try {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  log(`driving ${baseUrl} with ${connections} connections, ${seconds} s per endpoint`);
+  for (const endpoint of await endpoints()) {
+    await driveEndpoint(baseUrl, endpoint, { connections, seconds: 2 });
+    const result = await driveEndpoint(baseUrl, endpoint, { connections, seconds });
+    log(`${endpoint.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+    results.push(result);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+printTable(results);
+console.log(
+  `\nload average while measuring: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')} (${cpus().length} cores)`,
+);
+const missed = results.filter((result) => !result.baseline && (result.p99 >= TARGET_P99_MS || result.errors > 0));
+if (missed.length > 0) {
+  console.log(`\n${missed.length} endpoint(s) missed the target.`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,57 @@
+import { Alert } from '../../components/ui/alert';
+import { useOpportunityList } from '../../features/opportunities/api/list-opportunities';
+import { useOpportunityTags } from '../../features/opportunities/api/list-opportunity-tags';
+import { OpportunityFilters } from '../../features/opportunities/components/opportunity-filters';
+import {
+  OpportunityResults,
+  OpportunityResultsSkeleton,
+} from '../../features/opportunities/components/opportunity-results';
+import { useOpportunityFilters } from '../../features/opportunities/hooks/use-opportunity-filters';
+import { friendlyErrorMessage } from '../../lib/error-mapper';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export function OpportunitiesPage() {
+  usePageTitle('Opportunities');
+  const { filters, update, clear } = useOpportunityFilters();
+  const tags = useOpportunityTags();
+  const list = useOpportunityList(filters);
+  const firstPage = list.data?.pages[0];
+
+  return (
+    <>
+      <section className="bg-stage">
+        <div className="mx-auto max-w-6xl px-4 pb-8 pt-14 sm:px-6 sm:pt-20">
+          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-violet-300">Open calls</p>
+          <h1 className="mb-4 text-4xl font-bold sm:text-5xl">Opportunities</h1>
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            Shows, tours, content gigs and crew calls looking for people right now. Find your night and apply in a few
+            minutes.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 sm:px-6">
+        <OpportunityFilters filters={filters} tags={tags.data?.items ?? []} onChange={update} onClear={clear} />
+        {list.isError && !firstPage ? (
+          <Alert>{friendlyErrorMessage(list.error)}</Alert>
+        ) : !firstPage ? (
+          <OpportunityResultsSkeleton />
+        ) : (
+          <div
+            aria-busy={list.isPlaceholderData}
+            className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+          >
+            <OpportunityResults
+              items={list.data?.pages.flatMap((page) => page.items) ?? []}
+              total={firstPage.total}
+              openTotal={firstPage.openTotal}
+              hasMore={list.hasNextPage}
+              loadingMore={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              onClearFilters={clear}
+            />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

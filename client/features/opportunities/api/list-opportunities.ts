@@ -1,0 +1,35 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { OpportunityListDto } from '@server/modules/opportunities/opportunities.dto';
+import type { OpportunityFilters } from '@shared/opportunity-filters';
+import { apiRequest } from '../../../lib/api-client';
+import { opportunityKeys } from './query-keys';
+
+export const OPPORTUNITY_PAGE_SIZE = 12;
+
+export function opportunityQueryString(filters: OpportunityFilters, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.type) params.set('type', filters.type);
+  if (filters.city) params.set('city', filters.city);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.tags?.length) params.set('tags', filters.tags.join(','));
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  return params.toString();
+}
+
+// D15: the server searches, filters and pages; the list asks for one page at a time.
+export function useOpportunityList(filters: OpportunityFilters) {
+  return useInfiniteQuery({
+    queryKey: opportunityKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<OpportunityListDto>(
+        `/opportunities?${opportunityQueryString(filters, { page: String(pageParam), pageSize: String(OPPORTUNITY_PAGE_SIZE) })}`,
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    // Keep the cards on screen while a new filter loads.
+    placeholderData: keepPreviousData,
+  });
+}

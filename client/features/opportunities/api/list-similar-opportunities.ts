@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OpportunityCardDto } from '@server/modules/opportunities/opportunities.dto';
+import { apiRequest } from '../../../lib/api-client';
+import { opportunityKeys } from './query-keys';
+
+export function useSimilarOpportunities(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: opportunityKeys.similar(id),
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: OpportunityCardDto[] }>(`/opportunities/${encodeURIComponent(id)}/similar`, { signal }),
+    enabled,
+  });
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { applyState } from './apply-state';
+
+const open = { slotsTotal: 3, status: 'open', applied: false, signedIn: false };
+
+describe('applyState (spec §2 apply button labels)', () => {
+  it.each([
+    [{ ...open, slotsTotal: 0, applied: true, signedIn: true }, 'Invite Only', true],
+    [{ ...open, applied: true, signedIn: true }, 'Already applied', true],
+    [{ ...open, signedIn: true }, 'Apply now', false],
+    [open, 'Sign up to apply', false],
+    [{ ...open, status: 'closed', signedIn: true }, 'Not accepting applications', true],
+    [{ ...open, status: 'filled', applied: true, signedIn: true }, 'Already applied', true],
+  ])('%o → %s', (input, label, disabled) => {
+    expect(applyState(input)).toMatchObject({ label, disabled });
+  });
+});

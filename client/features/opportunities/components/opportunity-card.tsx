@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { OpportunityCardDto } from '@server/modules/opportunities/opportunities.dto';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FeaturedBadge, TagList, TypeBadge } from './opportunity-badges';
+import { OpportunityMeta } from './opportunity-meta';
+import { ShareButton } from './share-button';
+
+// spec §2 list card: title, city, date, type badge, tag badges, the description cut at 200
+// characters, Share, and 'Invite Only' (outline) when slots_total is 0, else 'View details'.
+export function OpportunityCard({ opportunity }: { opportunity: OpportunityCardDto }) {
+  const titleId = useId();
+  const inviteOnly = opportunity.slotsTotal === 0;
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5 transition-colors hover:border-violet-400/50">
+      <article aria-labelledby={titleId} className="flex h-full flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <TypeBadge type={opportunity.opportunityType} />
+          {opportunity.featured && <FeaturedBadge />}
+        </div>
+        <h3 id={titleId} className="text-lg font-semibold leading-snug">
+          {opportunity.title}
+        </h3>
+        <OpportunityMeta city={opportunity.city} date={opportunity.date} />
+        <p className="text-sm leading-relaxed text-muted-foreground">{opportunity.descriptionPreview}</p>
+        <TagList tags={opportunity.tags} />
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <ShareButton title={opportunity.title} opportunityId={opportunity.id} size="sm" variant="ghost" />
+          <Button asChild size="sm" variant={inviteOnly ? 'outline' : 'default'}>
+            <Link to={`/opportunity/${opportunity.id}`} aria-describedby={titleId}>
+              {inviteOnly ? 'Invite Only' : 'View details'}
+            </Link>
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

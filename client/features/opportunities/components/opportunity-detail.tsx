@@ -1,0 +1,76 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
+import { Badge } from '../../../components/ui/badge';
+import { statusLabel } from '../../../lib/format';
+import { useSimilarOpportunities } from '../api/list-similar-opportunities';
+import { ApplyPanel } from './apply-panel';
+import { FeaturedBadge, TagList, TypeBadge } from './opportunity-badges';
+import { OpportunityMeta } from './opportunity-meta';
+import { OpportunitySections } from './opportunity-sections';
+import { ReadyToApplyPanel } from './ready-to-apply-panel';
+import { ShareButton } from './share-button';
+import { SimilarOpportunities } from './similar-opportunities';
+import { TagManager } from './tag-manager';
+
+// spec §2 /opportunity/:id.
+export function OpportunityDetail({
+  opportunity,
+  viewer,
+}: {
+  opportunity: OpportunityDetailDto;
+  viewer: { signedIn: boolean; hasProfile: boolean; isAdmin: boolean };
+}) {
+  const similar = useSimilarOpportunities(opportunity.id, true);
+  const spotsLeft = Math.max(opportunity.slotsTotal - opportunity.slotsFilled, 0);
+
+  return (
+    <>
+      <section className="bg-stage">
+        <div className="mx-auto max-w-6xl px-4 pb-10 pt-10 sm:px-6 sm:pt-14">
+          <Link
+            to="/opportunities"
+            className="mb-8 inline-flex items-center gap-2 rounded-md text-sm text-muted-foreground transition-colors hover:text-foreground"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to opportunities
+          </Link>
+          <div className="mb-4 flex flex-wrap items-center gap-2">
+            <TypeBadge type={opportunity.opportunityType} />
+            {opportunity.vertical && <Badge variant="neutral">{opportunity.vertical}</Badge>}
+            {opportunity.featured && <FeaturedBadge />}
+            {opportunity.status !== 'open' && (
+              <Badge variant="red" className="capitalize">
+                {statusLabel(opportunity.status)}
+              </Badge>
+            )}
+          </div>
+          <h1 className="mb-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{opportunity.title}</h1>
+          <OpportunityMeta city={opportunity.city} date={opportunity.date} className="mb-4 text-base" />
+          <TagList tags={opportunity.tags} />
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-24 pt-4 sm:px-6">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="order-2 lg:order-1">
+            <OpportunitySections opportunity={opportunity} />
+          </div>
+          <aside aria-label="Apply" className="order-1 grid gap-4 lg:sticky lg:top-24 lg:order-2">
+            <div className="grid gap-3 rounded-xl border border-border bg-card p-5">
+              <p className="text-sm text-muted-foreground">
+                {opportunity.slotsTotal === 0
+                  ? 'This opportunity is by invitation from the team.'
+                  : `${spotsLeft} of ${opportunity.slotsTotal} ${opportunity.slotsTotal === 1 ? 'spot' : 'spots'} open`}
+              </p>
+              <ApplyPanel opportunity={opportunity} signedIn={viewer.signedIn} hasProfile={viewer.hasProfile} />
+              <ShareButton title={opportunity.title} opportunityId={opportunity.id} className="w-full" />
+            </div>
+            {!viewer.signedIn && <ReadyToApplyPanel />}
+            {viewer.isAdmin && <TagManager opportunityId={opportunity.id} tags={opportunity.tags} />}
+          </aside>
+        </div>
+        <SimilarOpportunities items={similar.data?.items ?? []} />
+      </div>
+    </>
+  );
+}

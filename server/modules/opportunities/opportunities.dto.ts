@@ -1,0 +1,51 @@
+import type { OpportunityStatus, OpportunityType } from '@shared/domain-values';
+import type { PagedList } from '@shared/pagination';
+
+export type OpportunityTagDto = { id: string; label: string; color: string | null };
+
+// A card of the public list (spec §2 /opportunities).
+export type OpportunityCardDto = {
+  id: string;
+  title: string;
+  city: string | null;
+  // A calendar day, YYYY-MM-DD.
+  date: string | null;
+  opportunityType: OpportunityType;
+  // spec §4: 0 means invite only.
+  slotsTotal: number;
+  featured: boolean;
+  // spec §2: the description cut to 200 characters with an ellipsis.
+  descriptionPreview: string;
+  tags: OpportunityTagDto[];
+  createdAt: string;
+};
+
+// docs/decisions/005: `total` counts the rows matching the filters, `openTotal` every open one.
+export type OpportunityListDto = PagedList<OpportunityCardDto> & { openTotal: number };
+
+// spec §2 /opportunity/:id and the admin dialogs: every field of spec §3 plus featured (D8).
+export type OpportunityDetailDto = {
+  id: string;
+  title: string;
+  description: string;
+  city: string | null;
+  date: string | null;
+  opportunityType: OpportunityType;
+  vertical: string | null;
+  status: OpportunityStatus;
+  slotsTotal: number;
+  slotsFilled: number;
+  responsibilities: string | null;
+  idealCandidate: string | null;
+  perks: string | null;
+  venue: string | null;
+  budgetRange: string | null;
+  featured: boolean;
+  tags: OpportunityTagDto[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminOpportunityListDto = PagedList<OpportunityDetailDto>;
+
+export type TagListDto = { items: OpportunityTagDto[] };

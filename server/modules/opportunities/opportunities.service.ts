@@ -1,0 +1,188 @@
+import type { OpportunityStatus, OpportunityType } from '@shared/domain-values';
+import { hasActiveFilters, type OpportunityFilters, type OpportunityListQuery } from '@shared/opportunity-filters';
+import type { OpportunityFormValues } from '@shared/opportunity-form';
+import { type PageQuery, pageOffset } from '@shared/pagination';
+import { SIMILAR_OPPORTUNITIES_LIMIT } from '@shared/limits';
+import { previewText } from '@shared/text-preview';
+import type { SessionUser } from '../../app-env';
+import type { Database } from '../../db/database';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { findRolesOfUser } from '../team/team.repo';
+import { type CountCache, createCountCache } from './count-cache';
+import type {
+  AdminOpportunityListDto,
+  OpportunityCardDto,
+  OpportunityDetailDto,
+  OpportunityListDto,
+} from './opportunities.dto';
+import {
+  countAllOpportunities,
+  countOpenOpportunities,
+  deleteOpportunity,
+  findOpportunityById,
+  insertOpportunity,
+  listAllOpportunities,
+  listOpenOpportunities,
+  listSimilarOpportunities,
+  type OpportunityCardRow,
+  type OpportunityDetailRow,
+  slotsFilledOf,
+  updateOpportunity,
+} from './opportunities.repo';
+import { userHasApplied } from './opportunity-applications.repo';
+import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+function toCard(row: OpportunityCardRow): OpportunityCardDto {
+  return {
+    id: row.id,
+    title: row.title,
+    city: row.city,
+    date: row.date,
+    opportunityType: row.opportunityType as OpportunityType,
+    slotsTotal: row.slotsTotal,
+    featured: row.featured,
+    descriptionPreview: previewText(row.description),
+    tags: row.tags,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+function toDetail(row: OpportunityDetailRow): OpportunityDetailDto {
+  return {
+    ...row,
+    opportunityType: row.opportunityType as OpportunityType,
+    status: row.status as OpportunityStatus,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+const OPEN_KEY = countKey({});
+function countKey(filters: OpportunityFilters): string {
+  const { q, type, city, from, to, tags } = filters;
+  return JSON.stringify([
+    q ?? '',
+    type ?? '',
+    city?.toLowerCase() ?? '',
+    from ?? '',
+    to ?? '',
+    [...(tags ?? [])].sort(),
+  ]);
+}
+
+export function createOpportunitiesService(db: Database, counts: CountCache = createCountCache()) {
+  // spec §4: only open opportunities appear publicly. An admin also sees the others (the
+  // admin list's View opens them), and a person sees one they applied to (their dashboard
+  // links it after it fills or closes).
+  async function visibleOrNotFound(rawId: string, viewer: SessionUser | null): Promise<OpportunityDetailRow> {
+    const id = opportunityIdOrNotFound(rawId);
+    const row = await findOpportunityById(db, id);
+    if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
+    if (row.status === 'open') return row;
+    if (viewer) {
+      const [roles, applied] = await Promise.all([findRolesOfUser(db, viewer.id), userHasApplied(db, id, viewer.id)]);
+      if (roles.includes('admin') || applied) return row;
+    }
+    throw notFound(OPPORTUNITY_NOT_FOUND);
+  }
+
+  async function adminFindOrNotFound(rawId: string): Promise<OpportunityDetailDto> {
+    const row = await findOpportunityById(db, opportunityIdOrNotFound(rawId));
+    if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
+    return toDetail(row);
+  }
+
+  return {
+    // spec §2 /opportunities, D15: one page of the open opportunities matching the filters.
+    async listOpen(query: OpportunityListQuery): Promise<OpportunityListDto> {
+      const { page, pageSize, ...filters } = query;
+      const filtered = hasActiveFilters(filters);
+      const key = countKey(filters);
+      const knownTotal = counts.get(key);
+      const knownOpenTotal = filtered ? counts.get(OPEN_KEY) : knownTotal;
+      const rows = await listOpenOpportunities(db, filters, {
+        limit: pageSize,
+        offset: pageOffset({ page, pageSize }),
+        withTotal: knownTotal === undefined,
+        withOpenTotal: knownOpenTotal === undefined && filtered,
+      });
+      const [first] = rows;
+      const total = knownTotal ?? first?.total ?? (await countOpenOpportunities(db, filters));
+      const openTotal =
+        knownOpenTotal ?? (filtered ? (first?.openTotal ?? (await countOpenOpportunities(db, {}))) : total);
+      counts.set(key, total);
+      counts.set(OPEN_KEY, openTotal);
+      return { items: rows.map(toCard), page, pageSize, total, openTotal };
+    },
+
+    async getVisible(rawId: string, viewer: SessionUser | null): Promise<OpportunityDetailDto> {
+      return toDetail(await visibleOrNotFound(rawId, viewer));
+    },
+
+    async similarTo(rawId: string, viewer: SessionUser | null): Promise<OpportunityCardDto[]> {
+      const current = await visibleOrNotFound(rawId, viewer);
+      const rows = await listSimilarOpportunities(
+        db,
+        { id: current.id, tagIds: current.tags.map((tag) => tag.id), opportunityType: current.opportunityType },
+        SIMILAR_OPPORTUNITIES_LIMIT,
+      );
+      return rows.map(toCard);
+    },
+
+    // D19: the link preview of a public opportunity; nothing for unknown or non-public ids.
+    async findForPreview(rawId: string): Promise<OpportunityDetailDto | undefined> {
+      try {
+        return toDetail(await visibleOrNotFound(rawId, null));
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+
+    // Admin (issue 6): every status, newest first.
+    async adminList(query: PageQuery): Promise<AdminOpportunityListDto> {
+      const [rows, total] = await Promise.all([
+        listAllOpportunities(db, { limit: query.pageSize, offset: pageOffset(query) }),
+        countAllOpportunities(db),
+      ]);
+      return { items: rows.map(toDetail), page: query.page, pageSize: query.pageSize, total };
+    },
+
+    adminGet: adminFindOrNotFound,
+
+    // Any other writer of opportunities or their tags calls this (see count-cache.ts).
+    invalidateCounts: () => counts.clear(),
+
+    async create(values: OpportunityFormValues): Promise<OpportunityDetailDto> {
+      const id = await insertOpportunity(db, values);
+      counts.clear();
+      return adminFindOrNotFound(id);
+    },
+
+    async update(rawId: string, values: OpportunityFormValues): Promise<OpportunityDetailDto> {
+      const id = opportunityIdOrNotFound(rawId);
+      const outcome = await updateOpportunity(db, id, values);
+      counts.clear();
+      if (outcome === 'missing') throw notFound(OPPORTUNITY_NOT_FOUND);
+      if (outcome === 'too-few-slots') {
+        const filled = (await slotsFilledOf(db, id)) ?? 0;
+        throw conflict(
+          values.slotsTotal === 0
+            ? `This opportunity cannot become invite only: ${filled} spots are already filled`
+            : `Total spots cannot be fewer than the ${filled} already filled`,
+        );
+      }
+      return adminFindOrNotFound(id);
+    },
+
+    async remove(rawId: string): Promise<void> {
+      const deleted = await deleteOpportunity(db, opportunityIdOrNotFound(rawId));
+      counts.clear();
+      if (!deleted) throw notFound(OPPORTUNITY_NOT_FOUND);
+    },
+  };
+}
+
+export type OpportunitiesService = ReturnType<typeof createOpportunitiesService>;

@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OpportunityApplicationValues } from '@shared/opportunity-application';
+import { type Executor, queryRows } from '../../db/database';
+import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
+
+// The opportunity's fields the apply rules read, locked against a concurrent status or slot
+// change until the application is written (FOR SHARE: applicants do not block each other).
+export async function lockOpportunityForApplying(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({
+      id: opportunities.id,
+      title: opportunities.title,
+      opportunityType: opportunities.opportunityType,
+      status: opportunities.status,
+      slotsTotal: opportunities.slotsTotal,
+      slotsFilled: opportunities.slotsFilled,
+    })
+    .from(opportunities)
+    .where(eq(opportunities.id, id))
+    .for('share');
+  return row;
+}
+
+const applicationColumns = {
+  id: opportunityApplications.id,
+  opportunityId: opportunityApplications.opportunityId,
+  status: opportunityApplications.status,
+  createdAt: opportunityApplications.createdAt,
+};
+
+// spec §5: one application per person and opportunity. The unique constraint decides; a
+// second insert (even a simultaneous one) inserts nothing and answers undefined.
+export async function insertApplicationOnce(
+  executor: Executor,
+  input: { opportunityId: string; personId: string } & OpportunityApplicationValues,
+) {
+  const [row] = await executor
+    .insert(opportunityApplications)
+    .values({
+      opportunityId: input.opportunityId,
+      personId: input.personId,
+      coverLetter: input.coverLetter,
+      applicationData: input.applicationData,
+      status: 'pending',
+    })
+    .onConflictDoNothing({ target: [opportunityApplications.opportunityId, opportunityApplications.personId] })
+    .returning(applicationColumns);
+  return row;
+}
+
+export async function findApplicationOfPerson(executor: Executor, opportunityId: string, personId: string) {
+  const [row] = await executor
+    .select(applicationColumns)
+    .from(opportunityApplications)
+    .where(
+      and(eq(opportunityApplications.opportunityId, opportunityId), eq(opportunityApplications.personId, personId)),
+    )
+    .limit(1);
+  return row;
+}
+
+// The person (of this account) has applied to the opportunity: one indexed lookup.
+export async function userHasApplied(executor: Executor, opportunityId: string, userId: string): Promise<boolean> {
+  const rows = await queryRows(
+    executor,
+    sql`select 1 from opportunity_applications oa join people p on p.id = oa.person_id
+        where oa.opportunity_id = ${opportunityId} and p.user_id = ${userId} limit 1`,
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,79 @@
+import { API_ERROR_CODES } from '@shared/api-error';
+import type { OpportunityApplicationStatus } from '@shared/domain-values';
+import { applicationSchemaFor } from '@shared/opportunity-application';
+import { hasProfile } from '@shared/person-profile';
+import type { SessionUser } from '../../app-env';
+import type { Database } from '../../db/database';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { parseWith } from '../../lib/request-body';
+import { findPersonByUserId } from '../people/people.repo';
+import type { MyApplicationStateDto, MyOpportunityApplicationDto } from './opportunity-applications.dto';
+import {
+  findApplicationOfPerson,
+  insertApplicationOnce,
+  lockOpportunityForApplying,
+} from './opportunity-applications.repo';
+import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
+
+// spec §8 texts, so the client can show the server's message as it is.
+export const APPLY_MESSAGES = {
+  signUp: 'Please sign up to apply for this opportunity',
+  completeProfile: 'Complete your profile to apply',
+  duplicate: "You've already applied to this opportunity",
+  inviteOnly: 'This opportunity is invite only',
+  notOpen: 'This opportunity is not accepting applications',
+  filled: 'This opportunity is already filled',
+} as const;
+
+// The client sends a person without a profile to /application on this code (D3).
+export const PROFILE_INCOMPLETE_CODE = 'PROFILE_INCOMPLETE';
+
+type ApplicationRow = { id: string; opportunityId: string; status: string; createdAt: Date };
+
+function toDto(row: ApplicationRow): MyOpportunityApplicationDto {
+  return {
+    id: row.id,
+    opportunityId: row.opportunityId,
+    status: row.status as OpportunityApplicationStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createOpportunityApplicationsService(db: Database) {
+  return {
+    // spec §5 applying, every rule on the server (D14).
+    async apply(user: SessionUser | null, rawOpportunityId: string, body: unknown) {
+      if (!user) throw new AppError(401, API_ERROR_CODES.unauthenticated, APPLY_MESSAGES.signUp);
+      const opportunityId = opportunityIdOrNotFound(rawOpportunityId);
+      const person = await findPersonByUserId(db, user.id);
+      if (!person || !hasProfile(person)) {
+        throw new AppError(403, PROFILE_INCOMPLETE_CODE, APPLY_MESSAGES.completeProfile);
+      }
+      return db.transaction(async (tx) => {
+        const opportunity = await lockOpportunityForApplying(tx, opportunityId);
+        if (!opportunity || opportunity.status === 'draft') throw notFound(OPPORTUNITY_NOT_FOUND);
+        // A duplicate is told as such whatever the opportunity's state now.
+        if (await findApplicationOfPerson(tx, opportunityId, person.id)) throw conflict(APPLY_MESSAGES.duplicate);
+        if (opportunity.slotsTotal === 0) throw forbidden(APPLY_MESSAGES.inviteOnly);
+        if (opportunity.status === 'filled' || opportunity.slotsFilled >= opportunity.slotsTotal) {
+          throw conflict(APPLY_MESSAGES.filled);
+        }
+        if (opportunity.status !== 'open') throw conflict(APPLY_MESSAGES.notOpen);
+
+        const values = parseWith(applicationSchemaFor(opportunity), body);
+        const inserted = await insertApplicationOnce(tx, { opportunityId, personId: person.id, ...values });
+        if (!inserted) throw conflict(APPLY_MESSAGES.duplicate);
+        return toDto(inserted);
+      });
+    },
+
+    async myApplication(user: SessionUser, rawOpportunityId: string): Promise<MyApplicationStateDto> {
+      const opportunityId = opportunityIdOrNotFound(rawOpportunityId);
+      const person = await findPersonByUserId(db, user.id);
+      const row = person ? await findApplicationOfPerson(db, opportunityId, person.id) : undefined;
+      return { application: row ? toDto(row) : null };
+    },
+  };
+}
+
+export type OpportunityApplicationsService = ReturnType<typeof createOpportunityApplicationsService>;
