@@ -12,15 +12,26 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { createActivityService } from './modules/activity/activity.service';
+import { applicationNotesRoutes } from './modules/application-notes/application-notes.routes';
+import { createApplicationNotesService } from './modules/application-notes/application-notes.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { pingDatabase } from './modules/health/health.repo';
 import { healthRoutes } from './modules/health/health.routes';
+import { interactionsRoutes } from './modules/interactions/interactions.routes';
+import { createInteractionsService } from './modules/interactions/interactions.service';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { createOverviewService } from './modules/overview/overview.service';
 import { teamRoutes } from './modules/team/team.routes';
 import { createTeamService } from './modules/team/team.service';
+import { applicationReviewRoutes } from './modules/track-applications/application-review.routes';
+import { createApplicationReviewService } from './modules/track-applications/application-review.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createChangeHub } from './realtime/change-hub';
+import { liveRoutes } from './realtime/live.routes';
+import { createLiveService } from './realtime/live.service';
 import { clientPages } from './web/client-pages';
 
 export type AppDependencies = {
@@ -39,6 +50,8 @@ export function createApp(deps: AppDependencies) {
   const db = database.db;
   const origins = trustedOrigins(config, deps.port);
   const accounts = createAccountsService(db, auth, logger);
+  // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).
+  const changeHub = createChangeHub(database, logger);
 
   const api = new Hono<AppEnv>();
   api.use('*', limitBodySize());
@@ -58,6 +71,11 @@ export function createApp(deps: AppDependencies) {
   api.route('/admin/overview', overviewRoutes(createOverviewService(db)));
   api.route('/admin/team', teamRoutes(createTeamService(db)));
   api.route('/admin/users', usersRoutes(createUsersService(db)));
+  api.route('/admin/applications', applicationReviewRoutes(createApplicationReviewService(db)));
+  api.route('/admin/applications', applicationNotesRoutes(createApplicationNotesService(db)));
+  api.route('/admin/people', interactionsRoutes(createInteractionsService(db)));
+  api.route('/admin/activity', activityRoutes(createActivityService(db)));
+  api.route('/admin/live', liveRoutes(createLiveService(changeHub, accounts), logger));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));
@@ -78,5 +96,5 @@ export function createApp(deps: AppDependencies) {
     );
   }
   app.onError(errorHandler(logger));
-  return { app, services: { accounts } };
+  return { app, services: { accounts }, changeHub };
 }

@@ -1,6 +1,6 @@
 import { hasProfile } from '@shared/person-profile';
 import type { SessionUser } from '../../app-env';
-import type { Auth } from '../../auth';
+import { type Auth, SESSION_ABSOLUTE_SECONDS } from '../../auth';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { findPersonByUserId } from '../people/people.repo';
@@ -37,6 +37,15 @@ export function createAccountsService(db: Database, auth: Auth, logger: Logger) 
     },
 
     rolesOf: (userId: string) => findRolesOfUser(db, userId),
+
+    // Is the session behind these request headers still valid (not signed out, revoked or
+    // expired, D2)? For long-lived connections that outlast the request that opened them.
+    async sessionUserId(headers: Headers): Promise<string | null> {
+      const found = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+      if (!found) return null;
+      const ageSeconds = (Date.now() - new Date(found.session.createdAt).getTime()) / 1000;
+      return ageSeconds > SESSION_ABSOLUTE_SECONDS ? null : found.user.id;
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { AddTeamMember } from '@shared/team-schemas';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
+import { TEAM_ENTITY_TYPE } from '../activity/activity-access';
 import { recordActivity } from '../activity/activity.repo';
 import { findUserByEmail } from '../accounts/accounts.repo';
 import type { TeamMemberDto } from './team.dto';
@@ -25,7 +26,7 @@ export function createTeamService(db: Database) {
         await recordActivity(tx, {
           userId: actorId,
           actionType: 'add_team_member',
-          entityType: 'user',
+          entityType: TEAM_ENTITY_TYPE,
           entityId: found.id,
           details: { role: input.role, email: input.email },
         });
@@ -52,7 +53,7 @@ export function createTeamService(db: Database) {
         await recordActivity(tx, {
           userId: actorId,
           actionType: 'remove_team_member',
-          entityType: 'user',
+          entityType: TEAM_ENTITY_TYPE,
           entityId: role.user_id,
           details: { role: role.role },
         });
