@@ -5,8 +5,8 @@ export class SseReader {
   private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
   private readonly decoder = new TextDecoder();
   private buffer = '';
+  // Received and not yet taken by `next` or `collect`.
   private readonly events: SseEvent[] = [];
-  private cursor = 0;
   private wake: (() => void) | undefined;
   ended = false;
 
@@ -63,27 +63,23 @@ export class SseReader {
     });
   }
 
-  // The next event (after those already taken) that matches, skipping the others.
+  // The first event not taken yet that matches (the others stay for later calls).
   async next(matches: (event: SseEvent) => boolean = () => true, timeoutMs = 3_000): Promise<SseEvent> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      while (this.cursor < this.events.length) {
-        const event = this.events[this.cursor++] as SseEvent;
-        if (matches(event)) return event;
-      }
+      const index = this.events.findIndex(matches);
+      if (index >= 0) return this.events.splice(index, 1)[0] as SseEvent;
       if (this.ended) throw new Error('The stream ended before the expected event');
       if (Date.now() >= until) throw new Error(`No matching event within ${timeoutMs} ms`);
       await this.waitForMore(until);
     }
   }
 
-  // Every event received during `ms` from now on, for asserting what did not arrive.
+  // Every event not taken yet, after waiting `ms` for more: for asserting what did not arrive.
   async collect(ms: number): Promise<SseEvent[]> {
     const until = Date.now() + ms;
     while (Date.now() < until && !this.ended) await this.waitForMore(until);
-    const taken = this.events.slice(this.cursor);
-    this.cursor = this.events.length;
-    return taken;
+    return this.events.splice(0);
   }
 
   async endsWithin(ms: number): Promise<boolean> {
