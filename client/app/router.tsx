@@ -21,6 +21,16 @@ export const router = createBrowserRouter([
             path: 'overview',
             lazy: () => import('./routes/admin/admin-overview-page').then((m) => ({ Component: m.AdminOverviewPage })),
           },
+          {
+            path: 'applications',
+            lazy: () =>
+              import('./routes/admin/admin-applications-page').then((m) => ({ Component: m.AdminApplicationsPage })),
+          },
+          {
+            path: 'application/:id',
+            lazy: () =>
+              import('./routes/admin/admin-application-page').then((m) => ({ Component: m.AdminApplicationPage })),
+          },
         ],
       },
       {

@@ -57,7 +57,7 @@ describe('adding a note', () => {
         details: { preview: content.trim().slice(0, 50) },
       },
     ]);
-    expect((activity[0]?.details as { preview: string }).preview).toHaveLength(50);
+    expect((activity[0]?.details as { preview?: string } | undefined)?.preview).toHaveLength(50);
   });
 
   it('refuses blank and over-long notes with the rule, and writes nothing', async () => {

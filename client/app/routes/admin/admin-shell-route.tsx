@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
-import { useSession } from '../../../features/session/api/get-session';
+import { LiveIndicator } from '../../../features/live-updates/components/live-indicator';
+import { useLiveUpdates } from '../../../features/live-updates/hooks/use-live-updates';
+import { sessionQueryKey, useSession } from '../../../features/session/api/get-session';
 import { useSignOut } from '../../../features/session/api/sign-out';
 import { appName } from '../../../lib/app-name';
 import { allowedAreas, mayOpen } from './admin-areas';
@@ -27,6 +30,10 @@ export function AdminShellRoute() {
   const data = session.data;
   const roles = data?.roles ?? [];
   const allowed = Boolean(data?.user) && mayOpen(location.pathname, roles);
+  const queryClient = useQueryClient();
+  // D17: live updates while in the back office; a refused stream re-checks the session, so
+  // the guard below sends a signed-out or demoted user away.
+  const live = useLiveUpdates(allowed, () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
 
   useEffect(() => {
     if (!data) return;
@@ -42,6 +49,7 @@ export function AdminShellRoute() {
     <AdminLayout
       appName={appName()}
       items={allowedAreas(roles)}
+      status={<LiveIndicator status={live} />}
       // Leave the guarded area first, so the guard does not send the signed-out visitor to /auth.
       onSignOut={() => {
         navigate('/');
