@@ -36,7 +36,7 @@ export function ApplicationCard({ application }: { application: ApplicationSumma
             </span>
           </div>
         </div>
-        <ApplicationStatusBadge status={application.status} />
+        <ApplicationStatusBadge status={application.status} className="self-start sm:self-auto" />
       </Link>
     </li>
   );

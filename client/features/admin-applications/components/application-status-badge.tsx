@@ -11,9 +11,9 @@ const VARIANTS: Record<TrackApplicationStatus, 'blue' | 'yellow' | 'default' | '
   archived: 'neutral',
 };
 
-export function ApplicationStatusBadge({ status }: { status: TrackApplicationStatus }) {
+export function ApplicationStatusBadge({ status, className }: { status: TrackApplicationStatus; className?: string }) {
   return (
-    <Badge variant={VARIANTS[status]} data-testid="application-status">
+    <Badge variant={VARIANTS[status]} className={className} data-testid="application-status">
       {statusLabel(status)}
     </Badge>
   );

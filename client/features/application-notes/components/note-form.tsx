@@ -31,7 +31,7 @@ export function NoteForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={label}>
+    <form onSubmit={submit} noValidate className="grid gap-3">
       <FormField label={label} error={errors.content?.message} hint={`${length}/${NOTE_MAX_LENGTH}`}>
         <Textarea rows={3} {...form.register('content')} />
       </FormField>
