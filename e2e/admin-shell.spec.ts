@@ -1,9 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, signInViaApi, signUpViaApi } from './support/accounts';
-
-async function signInAsAdmin(page: Page) {
-  await signInViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-}
+import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './support/accounts';
+import { signInAsAdmin } from './support/admin';
 
 test.describe('admin guard', () => {
   test('sends a visitor without a session to /auth', async ({ page }) => {

@@ -31,6 +31,22 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('./routes/admin/admin-application-page').then((m) => ({ Component: m.AdminApplicationPage })),
           },
+          {
+            path: 'team',
+            lazy: () => import('./routes/admin/admin-team-page').then((m) => ({ Component: m.AdminTeamPage })),
+          },
+          {
+            path: 'users',
+            lazy: () => import('./routes/admin/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
+          },
+          {
+            path: 'user/:id',
+            lazy: () => import('./routes/admin/admin-user-page').then((m) => ({ Component: m.AdminUserPage })),
+          },
+          {
+            path: 'settings',
+            lazy: () => import('./routes/admin/admin-settings-page').then((m) => ({ Component: m.AdminSettingsPage })),
+          },
         ],
       },
       {

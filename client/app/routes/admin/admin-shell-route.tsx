@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
@@ -27,6 +27,8 @@ export function AdminShellRoute() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
+  // Set while signing out: the guard must not send the leaving admin to /auth meanwhile.
+  const leaving = useRef(false);
   const data = session.data;
   const roles = data?.roles ?? [];
   const allowed = Boolean(data?.user) && mayOpen(location.pathname, roles);
@@ -36,7 +38,7 @@ export function AdminShellRoute() {
   const live = useLiveUpdates(allowed, () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
 
   useEffect(() => {
-    if (!data) return;
+    if (!data || leaving.current) return;
     if (!data.user) navigate('/auth', { replace: true });
     else if (!mayOpen(location.pathname, data.roles)) {
       toast.error('Access denied - Admin only');
@@ -50,8 +52,8 @@ export function AdminShellRoute() {
       appName={appName()}
       items={allowedAreas(roles)}
       status={<LiveIndicator status={live} />}
-      // Leave the guarded area first, so the guard does not send the signed-out visitor to /auth.
       onSignOut={() => {
+        leaving.current = true;
         navigate('/');
         signOut.mutate();
       }}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddTeamMemberInput } from '@shared/team-schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { teamQueryKey } from './get-team';
+
+export function useAddTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddTeamMemberInput) => apiRequest<unknown>('/admin/team', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamMemberDto } from '@server/modules/team/team.dto';
+import { apiRequest } from '../../../lib/api-client';
+
+export const teamQueryKey = ['admin', 'team'] as const;
+
+export const teamQueryOptions = () =>
+  queryOptions({
+    queryKey: teamQueryKey,
+    queryFn: ({ signal }) => apiRequest<{ items: TeamMemberDto[] }>('/admin/team', { signal }),
+    select: (data) => data.items,
+  });
+
+export function useTeam() {
+  return useQuery(teamQueryOptions());
+}

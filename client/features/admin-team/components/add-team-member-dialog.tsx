@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { TEAM_ROLES } from '@shared/domain-values';
+import { type AddTeamMemberInput, addTeamMemberSchema, roleTitle } from '@shared/team-schemas';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
+import { friendlyErrorMessage } from '../../../lib/error-mapper';
+import { useAddTeamMember } from '../api/add-team-member';
+
+// spec §2 /admin/team 'Add Team Member' dialog; messages of spec §8.
+export function AddTeamMemberDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const addMember = useAddTeamMember();
+  const form = useForm<AddTeamMemberInput>({
+    resolver: zodResolver(addTeamMemberSchema),
+    defaultValues: { email: '', role: 'reviewer' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await addMember.mutateAsync(values);
+    } catch (error) {
+      // The two refusals the spec names carry their own message; anything else goes
+      // through the error mapper.
+      const known = error instanceof ApiError && (error.status === 404 || error.status === 409);
+      toast.error(known ? error.message : friendlyErrorMessage(error));
+      return;
+    }
+    toast.success(`${roleTitle(values.role ?? 'reviewer')} added successfully`);
+    form.reset();
+    onOpenChange(false);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) form.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Team Member</DialogTitle>
+          <DialogDescription>Reviewers can view and update applications. Admins have full access.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label="Email" hint="They need an account first." error={errors.email?.message}>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </FormField>
+          <FormField label="Role" error={errors.role?.message}>
+            <NativeSelect {...form.register('role')}>
+              {TEAM_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {roleTitle(role)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Adding...' : 'Add member'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { MapPin, Phone, Trash2 } from 'lucide-react';
+import type { TeamMemberDto } from '@server/modules/team/team.dto';
+import { roleTitle } from '@shared/team-schemas';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+
+export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; onRemove: () => void }) {
+  const name = member.name || member.email;
+  return (
+    <Card className="flex flex-wrap items-center gap-4 p-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-violet-500/20 font-display font-semibold text-violet-100">
+        {name.charAt(0).toUpperCase()}
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="truncate font-medium">{name}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="truncate">{member.email}</span>
+          {member.phone && (
+            <span className="inline-flex items-center gap-1">
+              <Phone className="size-3.5" aria-hidden="true" />
+              {member.phone}
+            </span>
+          )}
+          {member.city && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {member.city}
+            </span>
+          )}
+        </p>
+      </div>
+      <Badge variant={member.role === 'admin' ? 'pink' : 'blue'}>{roleTitle(member.role)}</Badge>
+      <Button variant="ghost" size="icon" aria-label={`Remove ${name} (${member.role})`} onClick={onRemove}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </Card>
+  );
+}

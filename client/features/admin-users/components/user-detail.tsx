@@ -1,0 +1,172 @@
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import type { UserDetailDto } from '@server/modules/users/users.dto';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { friendlyErrorMessage } from '../../../lib/error-mapper';
+import { formatDate, statusLabel } from '../../../lib/format';
+import { useUser } from '../api/get-user';
+import { RankBadge, StatusBadge } from './standing-badges';
+import { StandingForm } from './standing-form';
+
+function BackToUsers() {
+  return (
+    <Link
+      to="/admin/users"
+      className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to users
+    </Link>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="break-words">{value === null || value === undefined || value === '' ? '—' : value}</dd>
+    </div>
+  );
+}
+
+function UserProfile({ user }: { user: UserDetailDto }) {
+  const place = [user.city, user.state].filter(Boolean).join(', ');
+  return (
+    <div className="grid gap-6">
+      <BackToUsers />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-2 text-3xl font-bold">{user.name || 'Unnamed User'}</h1>
+        <RankBadge rank={user.rank} />
+        <StatusBadge status={user.status} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Profile</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Fact label="XP" value={user.xpTotal} />
+                <Fact label="Missions completed" value={user.missionsCompleted} />
+                <Fact label="Email" value={user.email} />
+                <Fact label="Phone" value={user.phone} />
+                <Fact label="City" value={place} />
+                <Fact label="School" value={user.school} />
+                <Fact label="Instagram" value={user.instagram} />
+                <Fact label="TikTok" value={user.tiktok} />
+                <Fact label="Joined" value={formatDate(user.createdAt)} />
+                <Fact label="Account" value={user.hasAccount ? 'Signed up' : 'No account (imported)'} />
+              </dl>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {user.roleTypes.length === 0 ? (
+                  <span className="text-sm text-muted-foreground">No role types yet</span>
+                ) : (
+                  user.roleTypes.map((roleType) => (
+                    <Badge key={roleType} variant="outline">
+                      {roleType}
+                    </Badge>
+                  ))
+                )}
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Applications ({user.applications.length})</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {user.applications.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No track application yet.</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {user.applications.map((application) => (
+                    <li key={application.id}>
+                      <Link
+                        to={`/admin/application/${application.id}`}
+                        className="flex flex-wrap items-center gap-3 rounded-md border border-border px-3 py-2 hover:border-violet-400/60"
+                      >
+                        <span className="font-medium capitalize">
+                          {application.opportunityTitle ?? application.track}
+                        </span>
+                        <Badge variant="neutral">{statusLabel(application.status)}</Badge>
+                        <span className="ml-auto text-sm text-muted-foreground">
+                          {formatDate(application.createdAt)}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Opportunity applications ({user.opportunityApplications.length})</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {user.opportunityApplications.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Has not applied to an opportunity yet.</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {user.opportunityApplications.map((application) => (
+                    <li key={application.id}>
+                      <Link
+                        to={`/opportunity/${application.opportunityId}`}
+                        target="_blank"
+                        className="flex flex-wrap items-center gap-3 rounded-md border border-border px-3 py-2 hover:border-violet-400/60"
+                      >
+                        <span className="font-medium">{application.title}</span>
+                        <Badge variant="neutral">{statusLabel(application.status)}</Badge>
+                        <span className="ml-auto inline-flex items-center gap-1 text-sm text-muted-foreground">
+                          {formatDate(application.createdAt)}
+                          <ExternalLink className="size-3.5" aria-label="opens in a new tab" />
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle>Status and rank</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <StandingForm
+              key={`${user.status}-${user.rank}`}
+              personId={user.id}
+              status={user.status}
+              rank={user.rank}
+            />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+// spec §2 /admin/user/:id; 'User not found' with a back link.
+export function UserDetail({ id }: { id: string }) {
+  const user = useUser(id);
+  if (user.isPending) return <Skeleton className="h-96" />;
+  if (user.isError) {
+    const missing = user.error instanceof ApiError && user.error.status === 404;
+    return (
+      <div className="grid gap-4">
+        <BackToUsers />
+        <EmptyState
+          title={missing ? 'User not found' : 'Could not load this user'}
+          description={missing ? undefined : friendlyErrorMessage(user.error)}
+        />
+      </div>
+    );
+  }
+  return <UserProfile user={user.data} />;
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { anotherPerson, signInAsAdmin } from './support/admin';
+import { uniqueEmail } from './support/accounts';
+
+test('admins add and remove reviewers, who see only their part of the back office', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/team');
+  await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
+
+  const openDialog = async () => {
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
+    await expect(
+      dialog.getByText('Reviewers can view and update applications. Admins have full access.'),
+    ).toBeVisible();
+    return dialog;
+  };
+
+  // An address without an account.
+  let dialog = await openDialog();
+  await dialog.getByLabel('Email').fill(uniqueEmail('ghost'));
+  await expect(dialog.getByLabel('Role')).toHaveValue('reviewer');
+  await dialog.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText('User not found. They need to create an account first.')).toBeVisible();
+
+  // A real person becomes a reviewer (email typed with spaces and capitals).
+  const reviewer = await anotherPerson(browser, 'Robin Reviewer');
+  await dialog.getByLabel('Email').fill(`  ${reviewer.email.toUpperCase()}  `);
+  await dialog.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText('Reviewer added successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('listitem').filter({ hasText: 'Robin Reviewer' });
+  await expect(card.getByText('Reviewer', { exact: true })).toBeVisible();
+
+  // The same grant again.
+  dialog = await openDialog();
+  await dialog.getByLabel('Email').fill(reviewer.email);
+  await dialog.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText('This user already has this role')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The reviewer may open Overview and Applications only (D12).
+  const reviewerPage = reviewer.page;
+  await reviewerPage.goto('/admin/overview');
+  await expect(reviewerPage.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  const nav = reviewerPage.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Applications']);
+  await reviewerPage.goto('/admin/team');
+  await expect(reviewerPage.getByText('Access denied - Admin only')).toBeVisible();
+  await expect(reviewerPage).toHaveURL(/\/dashboard$/);
+
+  // Removing asks first, then takes effect on the reviewer's next request.
+  await card.getByRole('button', { name: /Remove Robin Reviewer/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this reviewer from the team?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Team member removed')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Robin Reviewer' })).toHaveCount(0);
+
+  await reviewerPage.goto('/admin/overview');
+  await expect(reviewerPage.getByText('Access denied - Admin only')).toBeVisible();
+  await reviewer.context.close();
+});
