@@ -27,10 +27,15 @@ export function createAccountsService(db: Database, auth: Auth, logger: Logger) 
     async ensureBootstrapAdmin(admin: { email: string; password: string }): Promise<void> {
       let existing = await findUserByEmail(db, admin.email);
       if (!existing) {
-        await auth.api.signUpEmail({ body: { name: 'Admin', email: admin.email, password: admin.password } });
+        try {
+          await auth.api.signUpEmail({ body: { name: 'Admin', email: admin.email, password: admin.password } });
+          logger.info(`Created the admin account ${admin.email}`);
+        } catch (error) {
+          // Several servers starting at once on one database: another one created it first.
+          if (!(await findUserByEmail(db, admin.email))) throw error;
+        }
         existing = await findUserByEmail(db, admin.email);
         if (!existing) throw new Error(`Could not create the admin account ${admin.email}`);
-        logger.info(`Created the admin account ${admin.email}`);
       }
       if (!existing.emailVerified) await markEmailVerified(db, existing.id);
       await grantRole(db, existing.id, 'admin');
