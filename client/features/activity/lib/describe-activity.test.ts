@@ -9,7 +9,7 @@ const entry = (overrides: Partial<ActivityEntryDto>): ActivityEntryDto => ({
   entityId: 'a',
   details: {},
   authorName: 'Ada',
-  subjectName: 'Nia Brooks',
+  subjectName: 'Nia Park',
   createdAt: new Date().toISOString(),
   ...overrides,
 });
@@ -17,7 +17,7 @@ const entry = (overrides: Partial<ActivityEntryDto>): ActivityEntryDto => ({
 describe('describeActivity', () => {
   it('names the status, with or without whose application it was', () => {
     const change = entry({ details: { status: 'under_review' } });
-    expect(describeActivity(change, { withSubject: true })).toBe("moved Nia Brooks's application to under review");
+    expect(describeActivity(change, { withSubject: true })).toBe("moved Nia Park's application to under review");
     expect(describeActivity(change, { withSubject: false })).toBe('changed the status to under review');
     expect(
       describeActivity(entry({ subjectName: 'James', details: { status: 'booked' } }), { withSubject: true }),
@@ -30,7 +30,7 @@ describe('describeActivity', () => {
     ).toBe('added a note: “Great set”');
     const long = 'x'.repeat(50);
     expect(describeActivity(entry({ actionType: 'add_note', details: { preview: long } }), { withSubject: true })).toBe(
-      `added a note on Nia Brooks's application: “${long}…”`,
+      `added a note on Nia Park's application: “${long}…”`,
     );
   });
 
@@ -46,7 +46,7 @@ describe('describeActivity', () => {
       }),
     ).toBe('removed someone as a reviewer');
     expect(describeActivity(entry({ actionType: 'assign_reviewer' }), { withSubject: true })).toBe(
-      "assigned a reviewer to Nia Brooks's application",
+      "assigned a reviewer to Nia Park's application",
     );
     expect(
       describeActivity(entry({ actionType: 'opportunity_application_status', details: { status: 'accepted' } }), {
