@@ -34,20 +34,20 @@ export function createTeamService(db: Database) {
     },
 
     // The team always keeps an admin: the last admin role cannot be removed, even by two
-    // admins removing each other at the same moment (the admin rows are locked).
+    // admins removing each other at the same moment. Every removal locks the admin grants
+    // first, in one order, and only then its own row: two removals never wait on each other
+    // in a circle (locking the own row first deadlocked, answering 500).
     async remove(roleId: string, actorId: string): Promise<void> {
       await db.transaction(async (tx) => {
+        const admins = await lockAdminRoles(tx);
         const role = await lockRole(tx, roleId);
         if (!role) throw notFound('Team member not found');
-        if (role.role === 'admin') {
-          const admins = await lockAdminRoles(tx);
-          if (admins.length <= 1) {
-            throw new AppError(
-              409,
-              'LAST_ADMIN',
-              'The team needs at least one admin. Add another admin before removing this one.',
-            );
-          }
+        if (role.role === 'admin' && admins.length <= 1) {
+          throw new AppError(
+            409,
+            'LAST_ADMIN',
+            'The team needs at least one admin. Add another admin before removing this one.',
+          );
         }
         await deleteRole(tx, roleId);
         await recordActivity(tx, {
