@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { apiPut, runStamp } from './support/back-office';
 import { applicantWithTrackApplication } from './support/track-applications';
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('the applications list searches by name, role and city, filters by status and opens an application', async ({
   page,
@@ -41,6 +48,7 @@ test('the applications list searches by name, role and city, filters by status a
   await expect(cards.nth(1)).toContainText('Tulsa, OK');
   await expect(cards.nth(1).getByTestId('application-status')).toHaveText('submitted');
   await expect(page.getByText(/^Showing 2 of \d+ applications$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // By role (track) and by city.
   await search.fill('creator');
@@ -84,6 +92,7 @@ test('the application page changes the status from the select, Book and Archive,
   // The details card (a target city was chosen) and the profile with the track answers.
   await expect(page.getByRole('heading', { name: 'Application details' })).toBeVisible();
   await expect(page.getByText('Two CDJs')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   const book = page.getByRole('button', { name: 'Book' });
   const archive = page.getByRole('button', { name: 'Archive' });

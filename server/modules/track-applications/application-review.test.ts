@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/back-office';
 import { applications } from '../../db/schema/track-applications';
 import { seedApplication } from '../../test/seed-applications';
+import { createApplicationReviewService } from './application-review.service';
 import { type SignedIn, signedIn } from '../../test/staff';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -219,6 +220,16 @@ describe('changing the status', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('Application not found');
+    expect(await activityOf(applicationId)).toHaveLength(0);
+  });
+
+  it('writes the change and its activity entry in one transaction: no entry, no change', async () => {
+    const { applicationId } = await seedApplication(t.db);
+    // An author the activity log cannot reference makes its insert fail after the update.
+    const review = createApplicationReviewService(t.db);
+    await expect(review.setStatus(applicationId, 'booked', 'no-such-user')).rejects.toThrow();
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, applicationId));
+    expect(row?.status).toBe('submitted');
     expect(await activityOf(applicationId)).toHaveLength(0);
   });
 
