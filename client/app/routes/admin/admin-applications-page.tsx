@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApplicationsBrowser } from '../../../features/admin-applications/components/applications-browser';
 import type { ApplicationsFilter } from '../../../lib/admin-query-keys';
@@ -9,7 +9,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 export function AdminApplicationsPage() {
   usePageTitle('Applications');
   const [params, setParams] = useSearchParams();
-  const filter: ApplicationsFilter = { search: params.get('search') ?? '', status: params.get('status') ?? '' };
+  const search = params.get('search') ?? '';
+  const status = params.get('status') ?? '';
+  const filter: ApplicationsFilter = useMemo(() => ({ search, status }), [search, status]);
   const onFilterChange = useCallback(
     (next: ApplicationsFilter) => {
       const nextParams = new URLSearchParams();
