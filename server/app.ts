@@ -17,6 +17,8 @@ import { createActivityService } from './modules/activity/activity.service';
 import { applicationNotesRoutes } from './modules/application-notes/application-notes.routes';
 import { createApplicationNotesService } from './modules/application-notes/application-notes.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { pingDatabase } from './modules/health/health.repo';
 import { healthRoutes } from './modules/health/health.routes';
 import { interactionsRoutes } from './modules/interactions/interactions.routes';
@@ -27,6 +29,10 @@ import { teamRoutes } from './modules/team/team.routes';
 import { createTeamService } from './modules/team/team.service';
 import { applicationReviewRoutes } from './modules/track-applications/application-review.routes';
 import { createApplicationReviewService } from './modules/track-applications/application-review.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { trackApplicationsRoutes } from './modules/track-applications/track-applications.routes';
+import { createTrackApplicationsService } from './modules/track-applications/track-applications.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createChangeHub } from './realtime/change-hub';
@@ -50,6 +56,9 @@ export function createApp(deps: AppDependencies) {
   const db = database.db;
   const origins = trustedOrigins(config, deps.port);
   const accounts = createAccountsService(db, auth, logger);
+  const trackApplications = createTrackApplicationsService(db);
+  const profile = createProfileService(db);
+  const dashboard = createDashboardService(db);
   // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).
   const changeHub = createChangeHub(database, logger);
 
@@ -65,6 +74,9 @@ export function createApp(deps: AppDependencies) {
     healthRoutes(() => pingDatabase(db), database.dialect),
   );
   api.route('/', accountsRoutes(auth, accounts));
+  api.route('/', trackApplicationsRoutes(trackApplications));
+  api.route('/', profileRoutes(profile));
+  api.route('/', dashboardRoutes(dashboard));
 
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));
@@ -96,5 +108,5 @@ export function createApp(deps: AppDependencies) {
     );
   }
   app.onError(errorHandler(logger));
-  return { app, services: { accounts }, changeHub };
+  return { app, services: { accounts, trackApplications, profile, dashboard }, changeHub };
 }

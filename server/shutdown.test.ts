@@ -45,5 +45,6 @@ describe('shutdown (SIGTERM)', () => {
       second.process.kill('SIGTERM');
       expect(await second.exited).toBe(0);
     }
-  });
+    // Two server processes start here (each initialises or opens an embedded database).
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { AppShell } from './routes/app-shell';
 import { PublicShell } from './routes/public-shell';
 import { RootRoute } from './routes/root-route';
 
@@ -63,6 +64,24 @@ export const router = createBrowserRouter([
           { path: 'apply', lazy: () => import('./routes/apply-page').then((m) => ({ Component: m.ApplyPage })) },
           { path: '*', lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
         ],
+      },
+      // The signed-in pages: session required, their own navigation (spec §2 /dashboard).
+      {
+        element: <AppShell />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: () => import('./routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: 'profile',
+            lazy: () => import('./routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+        ],
+      },
+      {
+        path: 'application',
+        lazy: () => import('./routes/application-page').then((m) => ({ Component: m.ApplicationPage })),
       },
     ],
   },

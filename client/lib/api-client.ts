@@ -42,7 +42,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (isApiErrorBody(payload)) {
       throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.issues);
     }
-    throw new ApiError(response.status, `HTTP_${response.status}`, 'An error occurred');
+    // No D16 body (a proxy's error page): no server message, so callers show their fallback.
+    throw new ApiError(response.status, `HTTP_${response.status}`, '');
   }
   return payload as T;
 }

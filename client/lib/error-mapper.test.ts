@@ -33,5 +33,8 @@ describe('serverMessage', () => {
       'User already exists.',
     );
     expect(serverMessage(new ApiError(0, 'NETWORK_ERROR', 'offline'), 'An error occurred')).toBe('An error occurred');
+    expect(serverMessage(new ApiError(502, 'HTTP_502', ''), 'Failed to submit application')).toBe(
+      'Failed to submit application',
+    );
   });
 });

@@ -1,0 +1,68 @@
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { ApplicationsCountCard } from '../../features/dashboard/components/applications-count-card';
+import { AvailablePositions } from '../../features/dashboard/components/available-positions';
+import { CompletenessCard } from '../../features/dashboard/components/completeness-card';
+import { DashboardHeader } from '../../features/dashboard/components/dashboard-header';
+import { HelpCard } from '../../features/dashboard/components/help-card';
+import { MyApplications } from '../../features/dashboard/components/my-applications';
+import { TrackApplicationCard } from '../../features/dashboard/components/track-application-card';
+import { useSessionLostOn } from '../../features/session/hooks/use-require-session';
+import { appName } from '../../lib/app-name';
+import { friendlyErrorMessage } from '../../lib/error-mapper';
+import { usePageTitle } from '../../lib/use-page-title';
+
+// spec §2 /dashboard (inside the signed-in shell, which holds the session guard).
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const name = appName();
+  const dashboard = useDashboard();
+  useSessionLostOn(dashboard.error);
+
+  if (dashboard.isPending) {
+    return (
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6" aria-busy="true">
+        <p className="sr-only">Loading...</p>
+        <Skeleton className="h-24 w-2/3" />
+        <div className="grid gap-4 md:grid-cols-3">
+          <Skeleton className="h-44" />
+          <Skeleton className="h-44" />
+          <Skeleton className="h-44" />
+        </div>
+      </div>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <div className="mx-auto grid max-w-xl gap-4 px-4 py-20 sm:px-6">
+        <Alert>{friendlyErrorMessage(dashboard.error)}</Alert>
+        <Button variant="outline" onClick={() => void dashboard.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const data = dashboard.data;
+  return (
+    <div className="bg-stage">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
+        <DashboardHeader person={data.person} appName={name} />
+        <div className="grid gap-4 md:grid-cols-3">
+          <CompletenessCard completeness={data.completeness} />
+          <TrackApplicationCard state={data.trackApplication} />
+          <ApplicationsCountCard total={data.opportunityApplications.total} />
+        </div>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <MyApplications applications={data.opportunityApplications} />
+          <div className="grid content-start gap-6">
+            <AvailablePositions positions={data.openOpportunities} />
+            <HelpCard appName={name} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import type { Dashboard } from '../api/get-dashboard';
+
+// spec §2 / §5: profile completeness — percent of six checks, 'almost there' below 100, and
+// a 'complete profile' link to /profile.
+export function CompletenessCard({ completeness }: { completeness: Dashboard['completeness'] }) {
+  const { percent } = completeness;
+  return (
+    <Card className="grid gap-4 p-5">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-muted-foreground">profile</h2>
+        <span className="text-xs text-muted-foreground">{percent < 100 ? 'almost there' : 'all set'}</span>
+      </div>
+      <p className="font-display text-4xl font-bold" data-testid="profile-completeness">
+        {percent}%
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Profile completeness"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-gradient-to-r from-primary to-accent" style={{ width: `${percent}%` }} />
+      </div>
+      <Link to="/profile" className="text-sm font-semibold text-violet-300 underline-offset-4 hover:underline">
+        complete profile
+      </Link>
+    </Card>
+  );
+}

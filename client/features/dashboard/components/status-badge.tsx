@@ -1,0 +1,28 @@
+import { Badge } from '../../../components/ui/badge';
+import { statusLabel } from '../../../lib/format';
+
+type BadgeVariant = 'blue' | 'yellow' | 'green' | 'neutral';
+
+// D11 dashboard colours: pending and submitted blue, under_review yellow, accepted green,
+// everything else neutral. The badge always carries its text (colour is never the only signal).
+export function statusBadgeVariant(status: string): BadgeVariant {
+  switch (status) {
+    case 'pending':
+    case 'submitted':
+      return 'blue';
+    case 'under_review':
+      return 'yellow';
+    case 'accepted':
+      return 'green';
+    default:
+      return 'neutral';
+  }
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={statusBadgeVariant(status)} data-status={status}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}

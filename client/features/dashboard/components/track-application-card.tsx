@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { TRACK_DETAILS } from '@shared/track-catalog';
+import { Card } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/format';
+import type { Dashboard } from '../api/get-dashboard';
+import { StatusBadge } from './status-badge';
+
+const linkClasses = 'text-sm font-semibold text-violet-300 underline-offset-4 hover:underline';
+
+// The person's track application and its status; a way in when there is none, or when an
+// archived one may be replaced (D10).
+export function TrackApplicationCard({ state }: { state: Dashboard['trackApplication'] }) {
+  const { application, canApply, reapplyFrom } = state;
+  return (
+    <Card className="grid content-start gap-4 p-5">
+      <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-muted-foreground">your track</h2>
+      {application ? (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="font-display text-2xl font-bold">{TRACK_DETAILS[application.track].label}</p>
+            <StatusBadge status={application.status} />
+          </div>
+          <p className="text-sm text-muted-foreground">submitted {formatDate(application.createdAt)}</p>
+          {canApply ? (
+            <Link to="/application" className={linkClasses}>
+              apply again
+            </Link>
+          ) : (
+            reapplyFrom && (
+              <p className="text-sm text-muted-foreground">you can reapply from {formatDate(reapplyFrom)}</p>
+            )
+          )}
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">Tell us what you do and we will put you on the right track.</p>
+          <Link to="/application" className={linkClasses}>
+            start your application
+          </Link>
+        </>
+      )}
+    </Card>
+  );
+}

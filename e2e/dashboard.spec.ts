@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './support/accounts';
+import { submitTrackApplicationViaApi } from './support/onboarding';
+
+test.describe('dashboard /dashboard', () => {
+  test('sends signed-out visitors to /auth', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('shows a new person every section', async ({ page }) => {
+    await signUpViaApi(page, { name: 'Riley Quinn' });
+    await page.goto('/dashboard');
+    const main = page.getByRole('main');
+
+    await expect(main.getByRole('heading', { level: 1, name: 'Riley Quinn' })).toBeVisible();
+    await expect(main.getByText("you're part of backline")).toBeVisible();
+    await expect(page.getByRole('list', { name: 'About you' })).toHaveCount(0);
+
+    // Completeness: only the name of the six checks is filled (1/6 = 17%).
+    await expect(page.getByTestId('profile-completeness')).toHaveText('17%');
+    await expect(main.getByText('almost there')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'complete profile' })).toHaveAttribute('href', '/profile');
+
+    await expect(main.getByRole('link', { name: 'start your application' })).toHaveAttribute('href', '/application');
+
+    await expect(page.getByTestId('applications-count')).toHaveText('0');
+    await expect(main.getByRole('link', { name: 'start by browsing open roles' })).toHaveAttribute(
+      'href',
+      '/opportunities',
+    );
+
+    const mine = main.getByRole('region', { name: 'my applications' });
+    await expect(mine.getByText('no applications yet')).toBeVisible();
+    await expect(mine.getByRole('link', { name: 'Browse opportunities' })).toHaveAttribute('href', '/opportunities');
+
+    const positions = main.getByRole('region', { name: 'available positions' });
+    await expect(positions.getByRole('link', { name: 'view all' })).toHaveAttribute('href', '/opportunities');
+
+    await expect(main.getByRole('link', { name: 'learn more about backline' })).toHaveAttribute('href', '/about');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Backline home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Browse opportunities' })).toHaveAttribute('href', '/opportunities');
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  test('after the wizard: name, city, two markets, role types and the track application', async ({ page }) => {
+    await signUpViaApi(page, { name: 'Andre Ruiz' });
+    await submitTrackApplicationViaApi(page);
+    await page.goto('/dashboard');
+    // Three target markets were chosen; the header shows two.
+    await expect(page.getByRole('list', { name: 'About you' }).getByRole('listitem')).toHaveText([
+      'City: Austin',
+      'Market: Austin',
+      'Market: Houston',
+      'Track: ops',
+    ]);
+    await expect(page.getByRole('main').getByText('Ops', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-status="submitted"]')).toHaveText('submitted');
+    // D11: submitted is blue.
+    await expect(page.locator('[data-status="submitted"]')).toHaveClass(/bg-blue-500/);
+    // Age, city, state, markets are in; phone and skills are not: 4/6.
+    await expect(page.getByTestId('profile-completeness')).toHaveText('67%');
+  });
+
+  test('the mobile menu holds the links and Sign out returns to /', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page);
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Browse opportunities' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('goes to /auth when the session ends while the page is open', async ({ page, context }) => {
+    await signUpViaApi(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('profile-completeness')).toBeVisible();
+
+    const otherTab = await context.newPage();
+    await otherTab.goto('/about');
+    await otherTab.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(otherTab).toHaveURL(/\/$/);
+
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('goes to /auth when the server no longer honours the session', async ({ page, context }) => {
+    await signUpViaApi(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('profile-completeness')).toBeVisible();
+    // The session is revoked elsewhere (same cookie, signed out through the API).
+    const cookies = await context.cookies();
+    const revoker = await context.browser()?.newContext();
+    if (!revoker) throw new Error('no browser');
+    await revoker.addCookies(cookies);
+    const revokePage = await revoker.newPage();
+    const response = await revokePage.request.post('/api/auth/sign-out', {
+      data: {},
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(response.status()).toBe(200);
+    await revoker.close();
+
+    // The next call (here: coming back to the tab) is refused and the page leaves.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});

@@ -1,0 +1,34 @@
+import type { OpportunityApplicationStatus, OpportunityType } from '@shared/domain-values';
+import type { CompletenessCheck } from '@shared/profile-completeness';
+import type { TrackApplicationStateDto } from '../track-applications/track-applications.dto';
+
+// GET /api/dashboard: everything the signed-in person's dashboard shows (spec §2 /dashboard, D7).
+export type DashboardDto = {
+  person: {
+    name: string | null;
+    city: string | null;
+    markets: string[];
+    roleTypes: string[];
+  };
+  completeness: { percent: number; missing: CompletenessCheck[] };
+  trackApplication: TrackApplicationStateDto;
+  // D7: "my applications" are the person's opportunity applications, newest first.
+  opportunityApplications: {
+    items: {
+      id: string;
+      opportunityId: string;
+      title: string;
+      status: OpportunityApplicationStatus;
+      createdAt: string;
+    }[];
+    total: number;
+  };
+  // D7: "available positions" are the newest open opportunities.
+  openOpportunities: {
+    id: string;
+    title: string;
+    city: string | null;
+    date: string | null;
+    opportunityType: OpportunityType;
+  }[];
+};

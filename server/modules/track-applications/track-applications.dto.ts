@@ -1,0 +1,21 @@
+import type { Track, TrackApplicationStatus } from '@shared/domain-values';
+
+export type TrackApplicationDto = {
+  id: string;
+  track: Track;
+  status: TrackApplicationStatus;
+  targetMarkets: string[];
+  targetCity: string | null;
+  answers: Record<string, unknown>;
+  consentedAt: string;
+  createdAt: string;
+};
+
+// GET /api/track-application: the person's current track application and whether the
+// wizard may create a new one (D10: an archived one may be replaced 30 days after archiving).
+export type TrackApplicationStateDto = {
+  application: TrackApplicationDto | null;
+  canApply: boolean;
+  // Set for an archived application: the day a new one may be submitted.
+  reapplyFrom: string | null;
+};
