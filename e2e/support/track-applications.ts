@@ -1,5 +1,6 @@
-import { type Browser, expect } from '@playwright/test';
-import { apiPost, signUpViaApi } from './accounts';
+import type { Browser } from '@playwright/test';
+import { signUpViaApi } from './accounts';
+import { submitTrackApplicationViaApi } from './onboarding';
 
 export type TrackApplicant = { name: string; email: string; applicationId: string };
 
@@ -14,7 +15,7 @@ export async function applicantWithTrackApplication(
     const page = await context.newPage();
     const account = await signUpViaApi(page, { name: input.name });
     const track = input.track ?? 'performer';
-    const response = await apiPost(page, '/api/track-application', {
+    const application = await submitTrackApplicationViaApi(page, {
       age: input.age ?? 24,
       city: input.city ?? 'Dallas',
       state: input.state ?? 'TX',
@@ -25,8 +26,6 @@ export async function applicantWithTrackApplication(
       targetCity: input.city ?? 'Dallas',
       consent: true,
     });
-    expect(response.status(), await response.text()).toBe(201);
-    const application = (await response.json()) as { id: string };
     return { name: input.name, email: account.email, applicationId: application.id };
   } finally {
     await context.close();
