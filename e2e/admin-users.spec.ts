@@ -63,12 +63,9 @@ test('settings lists what is coming', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
-  for (const feature of [
-    'Email notification preferences',
-    'Team member management',
-    'Platform customization',
-    'Export settings',
-  ]) {
+  for (const feature of ['Team member management', 'Platform customization', 'Export settings']) {
     await expect(page.getByText(feature)).toBeVisible();
   }
+  // The email notification preferences are no longer "coming": they are here (issue 7).
+  await expect(page.getByRole('heading', { name: 'Email', exact: true })).toBeVisible();
 });

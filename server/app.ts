@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import type { Auth } from './auth';
 import type { DatabaseHandle } from './db/database';
-import { type AppConfig, trustedOrigins } from './env';
+import { type AppConfig, baseUrl, trustedOrigins } from './env';
 import type { Logger } from './lib/logger';
 import { adminGuard } from './middleware/admin-guard';
 import { limitBodySize } from './middleware/body-size';
@@ -35,6 +35,10 @@ import { trackApplicationsRoutes } from './modules/track-applications/track-appl
 import { createTrackApplicationsService } from './modules/track-applications/track-applications.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { outboxRoutes } from './modules/email/outbox.routes';
+import { createOutboxService } from './modules/email/outbox.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createChangeHub } from './realtime/change-hub';
 import { liveRoutes } from './realtime/live.routes';
 import { createLiveService } from './realtime/live.service';
@@ -59,6 +63,12 @@ export function createApp(deps: AppDependencies) {
   const trackApplications = createTrackApplicationsService(db);
   const profile = createProfileService(db);
   const dashboard = createDashboardService(db);
+  // Status emails: the status-change services call these inside their transactions (issue 7).
+  const notifications = createNotificationsService(db, {
+    appName: config.appName,
+    siteUrl: baseUrl(config, deps.port),
+  });
+  const outbox = createOutboxService(db);
   // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).
   const changeHub = createChangeHub(database, logger);
 
@@ -83,11 +93,13 @@ export function createApp(deps: AppDependencies) {
   api.route('/admin/overview', overviewRoutes(createOverviewService(db)));
   api.route('/admin/team', teamRoutes(createTeamService(db)));
   api.route('/admin/users', usersRoutes(createUsersService(db)));
-  api.route('/admin/applications', applicationReviewRoutes(createApplicationReviewService(db)));
+  api.route('/admin/applications', applicationReviewRoutes(createApplicationReviewService(db, notifications)));
   api.route('/admin/applications', applicationNotesRoutes(createApplicationNotesService(db)));
   api.route('/admin/people', interactionsRoutes(createInteractionsService(db)));
   api.route('/admin/activity', activityRoutes(createActivityService(db)));
   api.route('/admin/live', liveRoutes(createLiveService(changeHub, accounts), logger));
+  api.route('/admin/notification-settings', notificationsRoutes(notifications));
+  api.route('/admin/outbox', outboxRoutes(outbox));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));
@@ -108,5 +120,5 @@ export function createApp(deps: AppDependencies) {
     );
   }
   app.onError(errorHandler(logger));
-  return { app, services: { accounts, trackApplications, profile, dashboard }, changeHub };
+  return { app, services: { accounts, trackApplications, profile, dashboard, notifications, outbox }, changeHub };
 }

@@ -1,13 +1,23 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
+import type { z } from 'zod';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { signInSchema, signUpSchema } from '@shared/auth-schemas';
+import {
+  forgotPasswordSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@shared/auth-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/limits';
 import type { Database, Transaction } from './db/database';
 import { account, rateLimit, session, user, verification } from './db/schema/auth';
 import { type AppConfig, baseUrl, trustedOrigins } from './env';
+import type { Logger } from './lib/logger';
+import { findUserById, markEmailVerified } from './modules/accounts/accounts.repo';
+import { createAccountMail } from './modules/email/account-mail.service';
 import { insertPersonForUser } from './modules/people/people.repo';
 
 // The header the server itself sets from the socket (or from a trusted proxy): the only
@@ -20,14 +30,29 @@ export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
 export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30;
 
+// Issue 7 (D5): a reset link works for one hour; a confirmation link for a day (it is often
+// opened the next morning, and only proves the address).
+export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+export const EMAIL_VERIFICATION_TOKEN_SECONDS = 60 * 60 * 24;
+
+// The same shared schemas as the forms (D14), per auth endpoint.
+const BODY_SCHEMAS: Record<string, z.ZodType<object>> = {
+  '/sign-up/email': signUpSchema,
+  '/sign-in/email': signInSchema,
+  '/request-password-reset': forgotPasswordSchema,
+  '/reset-password': resetPasswordSchema,
+  '/send-verification-email': resendVerificationSchema,
+};
+
 export type AuthOptions = {
   config: AppConfig;
   db: Database;
   secret: string;
   port: number;
+  logger: Logger;
 };
 
-export function createAuth({ config, db, secret, port }: AuthOptions) {
+export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
   // The auth library runs sign-up in one transaction; its hooks only see its own adapter.
   // Remembering the Drizzle transaction lets the people row join it (D3).
   const currentTransaction = new AsyncLocalStorage<Transaction>();
@@ -43,6 +68,26 @@ export function createAuth({ config, db, secret, port }: AuthOptions) {
 
   const rateLimitRule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   const https = (config.publicUrl ?? '').startsWith('https://');
+  const verificationRequired = config.emailVerification === 'required';
+  const accountMail = createAccountMail({ appName: config.appName, siteUrl: baseUrl(config, port) }, logger);
+
+  // The confirmation email of a new account is written in the sign-up transaction: no account
+  // without its email, no email without its account (issue 7). The bootstrap admin (D4) is
+  // confirmed by the configuration instead.
+  async function enqueueSignUpVerification(tx: Transaction, userId: string) {
+    const created = await findUserById(tx, userId);
+    if (!created || created.emailVerified || created.email === config.admin?.email.toLowerCase()) return;
+    const token = await createEmailVerificationToken(
+      secret,
+      created.email,
+      undefined,
+      EMAIL_VERIFICATION_TOKEN_SECONDS,
+      {
+        userId,
+      },
+    );
+    await accountMail.emailVerification(tx, created, token);
+  }
 
   return betterAuth({
     appName: config.appName,
@@ -62,7 +107,26 @@ export function createAuth({ config, db, secret, port }: AuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      // D2: a new password signs out every session of the account.
       revokeSessionsOnPasswordReset: true,
+      // D5: 'Forgot password?' sends a single-use link through the outbox.
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
+      sendResetPassword: ({ user: recipient, token }) => accountMail.passwordReset(db, recipient, token),
+      // The reset link reached the inbox: the address is proven, as a confirmation link would.
+      onPasswordReset: ({ user: resetUser }) => markEmailVerified(db, resetUser.id),
+      // D5: EMAIL_VERIFICATION=required refuses sign-in until the address is confirmed. Sign-up
+      // then answers the same for a new and a taken address; the owner of a taken one is told.
+      requireEmailVerification: verificationRequired,
+      onExistingUserSignUp: ({ user: existing }) => accountMail.accountExists(db, existing),
+    },
+    emailVerification: {
+      // Sign-up writes its confirmation email in its own transaction (account hook below);
+      // this sends the 'Send the link again' ones.
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      sendVerificationEmail: ({ user: recipient, token }) => accountMail.emailVerification(db, recipient, token),
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_TOKEN_SECONDS,
     },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
@@ -79,6 +143,9 @@ export function createAuth({ config, db, secret, port }: AuthOptions) {
       customRules: {
         '/sign-in/email': rateLimitRule,
         '/sign-up/email': rateLimitRule,
+        '/request-password-reset': rateLimitRule,
+        '/reset-password': rateLimitRule,
+        '/send-verification-email': rateLimitRule,
       },
     },
     advanced: {
@@ -89,8 +156,7 @@ export function createAuth({ config, db, secret, port }: AuthOptions) {
     hooks: {
       // The same shared schemas as the form (D14); a failure answers with its messages.
       before: createAuthMiddleware(async (ctx) => {
-        const schema =
-          ctx.path === '/sign-up/email' ? signUpSchema : ctx.path === '/sign-in/email' ? signInSchema : null;
+        const schema = BODY_SCHEMAS[ctx.path];
         if (!schema) return;
         const parsed = schema.safeParse(ctx.body ?? {});
         if (!parsed.success) {
@@ -109,6 +175,7 @@ export function createAuth({ config, db, secret, port }: AuthOptions) {
             const tx = currentTransaction.getStore();
             if (!tx) throw new Error('An account must be created inside the sign-up transaction');
             await insertPersonForUser(tx, newAccount.userId);
+            if (verificationRequired) await enqueueSignUpVerification(tx, newAccount.userId);
           },
         },
       },

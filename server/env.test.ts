@@ -13,6 +13,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: '123' })).toThrow(/at least 6/);
   });
 
+  it('checks the mail settings: an smtp(s) URL, and a sender whenever mail leaves the machine', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@b.co' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(/MAIL_FROM must be set/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    const config = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com',
+      MAIL_FROM: 'Backline <hi@backline.example>',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com',
+      mailFrom: 'Backline <hi@backline.example>',
+    });
+    expect(loadConfig({ MAIL_FROM: 'hi@backline.example' }).mailFrom).toBe('hi@backline.example');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

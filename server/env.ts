@@ -22,8 +22,17 @@ const envSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
     APP_NAME: z.string().trim().min(1).max(40).default('Backline'),
-    SMTP_URL: z.string().min(1).optional(),
-    MAIL_FROM: z.string().min(3).optional(),
+    // Outgoing mail (D5); without it emails are written under DATA_DIR/outbox.
+    SMTP_URL: z
+      .url('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587')
+      .refine((value) => /^smtps?:\/\//i.test(value), 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    // An address ("no-reply@backline.example") or a name and address ("Backline <no-reply@…>").
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(/^(?:[^<>@\r\n]*<\s*[^\s<>@]+@[^\s<>@]+\s*>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an email address')
+      .optional(),
     EMAIL_VERIFICATION: z.enum(['optional', 'required']).default('optional'),
     DEMO_CONTENT: z.enum(['auto', 'on', 'off']).default('auto'),
     TRUST_PROXY: booleanFlag.default(false),
@@ -36,6 +45,11 @@ const envSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // A mail server refuses mail from an address it does not know: no made-up default sender.
+  .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
+    message: 'MAIL_FROM must be set when SMTP_URL is set',
+    path: ['MAIL_FROM'],
   });
 
 export type AppConfig = {

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,16 +20,26 @@ describe('shutdown (SIGTERM)', () => {
     const first = await startChildServer(env);
     const origin = first.url;
 
-    const inFlight = post(origin, '/api/auth/sign-up/email', {
-      name: 'Late Night',
-      email: 'late.night@example.com',
-      password: 'secret-password',
+    // A request whose body is still arriving when the signal comes: it must be finished.
+    const body = JSON.stringify({ name: 'Late Night', email: 'late.night@example.com', password: 'secret-password' });
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const req = request(`${origin}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: origin },
+      });
+      req.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        first.process.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 300);
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    first.process.kill('SIGTERM');
 
-    const response = await inFlight;
-    expect(response.status).toBe(200);
+    expect(await inFlight).toBe(200);
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('SIGTERM received');
     await expect(fetch(`${origin}/api/health`)).rejects.toThrow();

@@ -7,9 +7,11 @@ import { createAuth } from './auth';
 import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/open-database';
 import { loadDemoContentIfWanted } from './db/seed/load-demo-content';
-import type { AppConfig } from './env';
+import { type AppConfig, baseUrl } from './env';
 import { loadOrCreateAuthSecret } from './lib/auth-secret';
 import type { Logger } from './lib/logger';
+import { createEmailWorker } from './modules/email/email-worker';
+import { createMailTransport } from './modules/email/email-transport';
 
 export const builtClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -22,6 +24,13 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
+// MAIL_FROM, or (only without SMTP_URL, where nothing leaves the machine) the product's name
+// at this server's host.
+function mailFrom(config: AppConfig): string {
+  if (config.mailFrom) return config.mailFrom;
+  return `"${config.appName.replace(/["\\]/g, '')}" <no-reply@${new URL(baseUrl(config)).hostname}>`;
+}
+
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase(config);
   await database.migrate();
@@ -30,6 +39,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     db: database.db,
     secret: config.authSecret ?? loadOrCreateAuthSecret(config.dataDir),
     port: config.port,
+    logger,
   });
   const { app, services, changeHub } = createApp({
     config,
@@ -41,6 +51,17 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   });
   if (config.admin) await services.accounts.ensureBootstrapAdmin(config.admin);
   await loadDemoContentIfWanted(database, config, logger);
+
+  // Issue 7: every server process runs an email worker; they share the outbox safely.
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: mailFrom(config),
+    dataDir: config.dataDir,
+    logger,
+  });
+  const emailWorker = createEmailWorker({ database, transport, logger });
+  await emailWorker.start();
+  logger.info(`Email goes to ${transport.description}`);
 
   const server = await new Promise<Server>((resolve, reject) => {
     const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -63,6 +84,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(force);
+      // The email being sent finishes; the rest stays in the outbox for the next start.
+      await emailWorker.stop();
       await database.close();
     })();
     return stopping;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema, signUpSchema } from './auth-schemas';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth-schemas';
 
 describe('signUpSchema (spec §5 auth form)', () => {
   it('trims the name and normalises the email', () => {
@@ -31,5 +31,24 @@ describe('signInSchema', () => {
   it('needs an email and a password, of any length', () => {
     expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
     expect(signInSchema.safeParse({ email: 'a@b.co', password: '' }).success).toBe(false);
+  });
+});
+
+describe('password reset (issue 7)', () => {
+  it('asks for a valid address, normalised', () => {
+    expect(forgotPasswordSchema.parse({ email: ' Ana@Example.com ' })).toEqual({ email: 'ana@example.com' });
+    expect(forgotPasswordSchema.safeParse({ email: 'nope' }).error?.issues[0]?.message).toBe(
+      'Please enter a valid email address',
+    );
+  });
+
+  it('holds the new password to the sign-up rules and needs the token', () => {
+    expect(resetPasswordSchema.safeParse({ token: 'abc', newPassword: '123456' }).success).toBe(true);
+    expect(resetPasswordSchema.safeParse({ token: 'abc', newPassword: '12345' }).error?.issues[0]?.message).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect(resetPasswordSchema.safeParse({ token: ' ', newPassword: '123456' }).error?.issues[0]?.message).toBe(
+      'This reset link is incomplete. Ask for a new one.',
+    );
   });
 });

@@ -34,3 +34,22 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.input<typeof signInSchema>;
+
+// Issue 7 (D5): 'Forgot password?' asks only for the address.
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+// The new password follows the sign-up rules (spec §5); the token comes from the emailed link.
+export const resetPasswordSchema = z.object({
+  newPassword: passwordField,
+  token: z.string().trim().min(1, 'This reset link is incomplete. Ask for a new one.').max(200),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+// The form itself holds only the password; the token travels in the page's address.
+export const newPasswordFormSchema = resetPasswordSchema.pick({ newPassword: true });
+export type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>;
+
+// Asking for a new confirmation link (EMAIL_VERIFICATION=required).
+export const resendVerificationSchema = z.object({ email: emailField });
+export type ResendVerificationInput = z.input<typeof resendVerificationSchema>;

@@ -47,3 +47,22 @@ export const ACTIVITY_ACTIONS = [
   'opportunity_application_status',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+// Issue 7: the status emails a person receives (D5). Admins can switch each kind off.
+export const NOTIFICATION_KINDS = [
+  'track_shortlisted',
+  'track_booked',
+  'track_archived',
+  'opportunity_accepted',
+  'opportunity_waitlisted',
+  'opportunity_declined',
+  'opportunity_completed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+// Every email the product writes to its outbox: the account emails, then the notifications.
+export const EMAIL_KINDS = ['password_reset', 'email_verification', 'account_exists', ...NOTIFICATION_KINDS] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -21,6 +21,8 @@ export const PAGE_ROUTES = [
   '/admin/users',
   '/admin/user/:id',
   '/admin/settings',
+  // Issue 7 (D5): where the password reset link lands.
+  '/reset-password',
 ] as const;
 
 export function matchesPageRoute(pathname: string): boolean {

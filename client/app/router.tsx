@@ -62,6 +62,10 @@ export const router = createBrowserRouter([
           { path: 'faq', lazy: () => import('./routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
           { path: 'auth', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.AuthPage })) },
           { path: 'apply', lazy: () => import('./routes/apply-page').then((m) => ({ Component: m.ApplyPage })) },
+          {
+            path: 'reset-password',
+            lazy: () => import('./routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
           { path: '*', lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },

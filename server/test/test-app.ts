@@ -24,7 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...env,
   });
   const logger = createLogger(config.logLevel);
-  const auth = createAuth({ config, db: database.db, secret: config.authSecret ?? '', port: config.port });
+  const auth = createAuth({ config, db: database.db, secret: config.authSecret ?? '', port: config.port, logger });
   const { app, services, changeHub } = createApp({ config, database, auth, logger, port: config.port, ...options });
   return {
     app,

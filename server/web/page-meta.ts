@@ -23,6 +23,7 @@ export function staticPageMeta(pathname: string, appName: string): PageMeta {
     },
     '/auth': { title: titled('Sign in or create your profile'), description: tagline },
     '/apply': { title: titled('Apply'), description: tagline },
+    '/reset-password': { title: titled('Reset password'), description: tagline },
   };
   return pages[pathname] ?? { title: appName, description: tagline };
 }

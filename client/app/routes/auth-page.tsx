@@ -1,11 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { AuthForm } from '../../features/auth/components/auth-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type AuthMode, AuthForm } from '../../features/auth/components/auth-form';
 import { useSession } from '../../features/session/api/get-session';
 import { useSessionChanged } from '../../features/session/hooks/use-session-changed';
 import { appName } from '../../lib/app-name';
 
+// Links into /auth: ?mode= opens a step of the card; ?confirmation= explains a confirmation
+// link that did not work (the server sends it here, issue 7).
+const LINKED_MODES: readonly AuthMode[] = ['sign-in', 'forgot-password'];
+const CONFIRMATION_NOTICES: Record<string, string> = {
+  expired: 'That confirmation link has expired. Sign in and we will offer to send you a new one.',
+  invalid: 'That confirmation link does not work. Sign in and we will offer to send you a new one.',
+};
+
 export function AuthPage() {
+  const [params] = useSearchParams();
+  const linkedMode = LINKED_MODES.find((mode) => mode === params.get('mode'));
+  const notice = CONFIRMATION_NOTICES[params.get('confirmation') ?? ''];
   const session = useSession();
   const sessionChanged = useSessionChanged();
   const navigate = useNavigate();
@@ -33,7 +44,13 @@ export function AuthPage() {
   return (
     <section className="bg-stage">
       <div className="mx-auto flex max-w-6xl justify-center px-4 py-14 sm:px-6 sm:py-20">
-        <AuthForm appName={appName()} onSignedUp={arriveAt('/application')} onSignedIn={arriveAt('/dashboard')} />
+        <AuthForm
+          appName={appName()}
+          initialMode={linkedMode}
+          notice={notice}
+          onSignedUp={arriveAt('/application')}
+          onSignedIn={arriveAt('/dashboard')}
+        />
       </div>
     </section>
   );

@@ -14,3 +14,12 @@ export async function findUserByEmail(executor: Executor, email: string) {
 export async function markEmailVerified(executor: Executor, userId: string): Promise<void> {
   await executor.execute(sql`update "user" set email_verified = true, updated_at = now() where id = ${userId}`);
 }
+
+export async function findUserById(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, id))
+    .limit(1);
+  return row;
+}

@@ -4,6 +4,12 @@ import type { AppEnv } from '../../app-env';
 import { type Auth, CLIENT_IP_HEADER } from '../../auth';
 import type { AccountsService } from './accounts.service';
 
+// Where the auth library's own words would leave a person stuck, the product says what to do.
+const CLEARER_MESSAGES: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: 'Please confirm your email address first: open the link we sent you, or send a new one.',
+  INVALID_TOKEN: 'This link has expired or has already been used. Ask for a new one.',
+};
+
 // The auth library answers errors as { code?, message }; D16 wants { error: { code, message } }.
 async function asApiError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
@@ -14,6 +20,7 @@ async function asApiError(response: Response): Promise<Response> {
     const body = (await response.clone().json()) as { code?: unknown; message?: unknown };
     if (typeof body.code === 'string' && body.code) code = body.code;
     if (typeof body.message === 'string' && body.message && response.status !== 429) message = body.message;
+    message = CLEARER_MESSAGES[code] ?? message;
   } catch {
     // Not JSON: keep the generic message.
   }
@@ -24,13 +31,25 @@ async function asApiError(response: Response): Promise<Response> {
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
+// A confirmation link that has expired or is broken would land on /application with an error
+// the wizard knows nothing of; /auth explains it and offers a new link instead.
+function confirmationErrorRedirect(response: Response): Response {
+  const location = response.headers.get('location');
+  if (response.status < 300 || response.status >= 400 || !location) return response;
+  const error = new URL(location, 'http://localhost').searchParams.get('error');
+  if (!error) return response;
+  const headers = new Headers(response.headers);
+  headers.set('location', `/auth?mode=sign-in&confirmation=${error === 'TOKEN_EXPIRED' ? 'expired' : 'invalid'}`);
+  return new Response(null, { status: response.status, headers });
+}
+
 export function accountsRoutes(auth: Auth, accounts: AccountsService) {
   return new Hono<AppEnv>()
     .on(['GET', 'POST'], '/auth/*', async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
       const response = await auth.handler(new Request(c.req.raw, { headers }));
-      return asApiError(response);
+      return asApiError(c.req.path === '/api/auth/verify-email' ? confirmationErrorRedirect(response) : response);
     })
     .get('/session', async (c) => {
       c.header('Cache-Control', 'no-store');

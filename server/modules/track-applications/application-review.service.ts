@@ -1,6 +1,6 @@
 import type { ApplicationsQuery, PrivateNotesInput } from '@shared/application-review-schemas';
 import { TRACKS, type TrackApplicationStatus } from '@shared/domain-values';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { publishChange } from '../../realtime/change-events';
 import { recordActivity } from '../activity/activity.repo';
@@ -22,8 +22,16 @@ function tracksMatching(search: string | undefined) {
   return text ? TRACKS.filter((track) => track.includes(text)) : [];
 }
 
+// Issue 7: a status change queues the person's status email in its own transaction.
+export type StatusNotifier = {
+  notifyTrackApplicationStatus(
+    tx: Executor,
+    input: { applicationId: string; status: TrackApplicationStatus },
+  ): Promise<unknown>;
+};
+
 // The back office's review of track applications (spec §2, §4, §7; D12: admins and reviewers).
-export function createApplicationReviewService(db: Database) {
+export function createApplicationReviewService(db: Database, notifier: StatusNotifier) {
   return {
     async list(query: ApplicationsQuery): Promise<ApplicationsListDto> {
       const { rows, total, overallTotal } = await listApplicationsForReview(db, {
@@ -104,6 +112,7 @@ export function createApplicationReviewService(db: Database) {
           entityId: applicationId,
           details: { status, previousStatus: current.status },
         });
+        await notifier.notifyTrackApplicationStatus(tx, { applicationId, status });
         await publishChange(tx, { topic: 'application', applicationId });
       });
     },

@@ -226,7 +226,7 @@ describe('changing the status', () => {
   it('writes the change and its activity entry in one transaction: no entry, no change', async () => {
     const { applicationId } = await seedApplication(t.db);
     // An author the activity log cannot reference makes its insert fail after the update.
-    const review = createApplicationReviewService(t.db);
+    const review = createApplicationReviewService(t.db, t.services.notifications);
     await expect(review.setStatus(applicationId, 'booked', 'no-such-user')).rejects.toThrow();
     const [row] = await t.db.select().from(applications).where(eq(applications.id, applicationId));
     expect(row?.status).toBe('submitted');

@@ -1,10 +1,11 @@
-import { Bell, Download, Palette, Sparkles, Users } from 'lucide-react';
+import { Download, Palette, Sparkles, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { EmailSettingsSection } from '../../../features/email/components/email-settings-section';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-// spec §2 /admin/settings: a 'Coming Soon' placeholder listing the future features.
+// spec §2 /admin/settings: 'Coming Soon' lists the future features; the email notification
+// preferences have arrived (issue 7) and sit above it.
 const FUTURE_FEATURES = [
-  { label: 'Email notification preferences', icon: Bell },
   { label: 'Team member management', icon: Users },
   { label: 'Platform customization', icon: Palette },
   { label: 'Export settings', icon: Download },
@@ -18,6 +19,7 @@ export function AdminSettingsPage() {
         <h1 className="text-3xl font-bold">Settings</h1>
         <p className="text-muted-foreground">Product-wide settings for the back office.</p>
       </div>
+      <EmailSettingsSection />
       <Card className="max-w-2xl p-6">
         <div className="mb-4 flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-lg bg-violet-500/15 text-violet-200">

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/error-mapper';
-import { useSignUp } from '../api/sign-up';
+import { type SignUpResult, useSignUp } from '../api/sign-up';
 import { PasswordInput } from './password-input';
 
 export function SignUpForm({
@@ -16,7 +16,8 @@ export function SignUpForm({
 }: {
   defaultEmail: string;
   onEmailChange: (email: string) => void;
-  onSignedUp: () => void | Promise<void>;
+  // `token` null: the account must confirm its email before it can sign in.
+  onSignedUp: (result: SignUpResult, email: string) => void | Promise<void>;
 }) {
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
@@ -26,14 +27,15 @@ export function SignUpForm({
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
+    let result: SignUpResult;
     try {
-      await signUp.mutateAsync(values);
+      result = await signUp.mutateAsync(values);
     } catch (error) {
       toast.error(serverMessage(error, 'An error occurred'));
       return;
     }
     toast.success('Account created successfully!');
-    await onSignedUp();
+    await onSignedUp(result, values.email);
   });
 
   return (

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ResetPasswordInput } from '@shared/auth-schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      apiRequest<unknown>('/auth/reset-password', { method: 'POST', body: input }),
+  });
+}

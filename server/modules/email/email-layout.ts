@@ -1,0 +1,85 @@
+import { assertWebUrl, html, oneLine, type SafeHtml } from './email-html';
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+// What every email says, in the product's voice: a heading, a few short paragraphs, one
+// button, and small print. Plain strings only; the layout escapes them.
+export type EmailContent = {
+  appName: string;
+  // The product's address, for the footer.
+  siteUrl: string;
+  subject: string;
+  // The preview line mail apps show next to the subject.
+  preview: string;
+  heading: string;
+  greeting?: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  smallPrint?: string[];
+};
+
+const COLORS = {
+  page: '#f4f2fa',
+  card: '#ffffff',
+  text: '#1d1b26',
+  muted: '#6b6780',
+  accent: '#7c3aed',
+  border: '#e6e2f3',
+};
+
+function paragraph(text: string, color = COLORS.text, size = 16): SafeHtml {
+  return html`<p style="margin:0 0 16px;font-size:${size}px;line-height:1.55;color:${color};">${text}</p>`;
+}
+
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const actionUrl = assertWebUrl(content.action.url);
+  const siteUrl = assertWebUrl(content.siteUrl);
+  const body = [...(content.greeting ? [content.greeting] : []), ...content.paragraphs];
+  const smallPrint = content.smallPrint ?? [];
+
+  const page = html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${content.subject}</title>
+</head>
+<body style="margin:0;padding:0;background:${COLORS.page};font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif;">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${content.preview}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page};padding:32px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLORS.card};border:1px solid ${COLORS.border};border-radius:12px;">
+<tr><td style="padding:28px 32px 0;">
+<p style="margin:0 0 20px;font-size:13px;font-weight:700;letter-spacing:0.18em;text-transform:uppercase;color:${COLORS.accent};">${content.appName}</p>
+<h1 style="margin:0 0 20px;font-size:24px;line-height:1.3;color:${COLORS.text};">${content.heading}</h1>
+${body.map((text) => paragraph(text))}
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${COLORS.accent};">
+<a href="${actionUrl}" style="display:inline-block;padding:12px 22px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px;">${content.action.label}</a>
+</td></tr></table>
+${paragraph(`Button not working? Paste this link into your browser: ${actionUrl}`, COLORS.muted, 13)}
+${smallPrint.map((text) => paragraph(text, COLORS.muted, 13))}
+</td></tr>
+<tr><td style="padding:16px 32px 28px;border-top:1px solid ${COLORS.border};">
+<p style="margin:0;font-size:12px;color:${COLORS.muted};">${content.appName} · <a href="${siteUrl}" style="color:${COLORS.muted};">${siteUrl}</a></p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+
+  const text = [
+    content.heading,
+    '',
+    ...body.flatMap((line) => [line, '']),
+    `${content.action.label}: ${actionUrl}`,
+    '',
+    ...smallPrint.flatMap((line) => [line, '']),
+    `— ${content.appName}`,
+    siteUrl,
+    '',
+  ].join('\n');
+
+  return { subject: oneLine(content.subject), text, html: page.value };
+}

@@ -1,0 +1,192 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { EmailKind, OutboxStatus } from '@shared/domain-values';
+import { type PageQuery, pageOffset } from '@shared/pagination';
+import { type Executor, queryRows } from '../../db/database';
+import { emailOutbox } from '../../db/schema/email-outbox';
+
+// The channel a committed outbox row is announced on, so a worker wakes at once (PostgreSQL
+// delivers a NOTIFY only when its transaction commits).
+export const OUTBOX_CHANNEL = 'email_outbox';
+
+export type OutboxMessage = {
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+// Issue 7: write the email in the caller's transaction; it leaves only if that commits.
+export async function enqueueEmail(executor: Executor, message: OutboxMessage): Promise<string> {
+  const [row] = await executor
+    .insert(emailOutbox)
+    .values({
+      kind: message.kind,
+      recipient: message.to.trim().toLowerCase(),
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error('The email could not be written to the outbox');
+  await executor.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${row.id})`);
+  return row.id;
+}
+
+export type ClaimedEmail = {
+  id: string;
+  kind: EmailKind;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  attempts: number;
+};
+
+// Takes up to `limit` due emails for one worker in one statement: rows another worker is
+// claiming are skipped, and a claimed row is not due again until the lease ends (a worker that
+// dies mid-send lets go that way).
+export async function claimDueEmails(
+  executor: Executor,
+  input: { claimToken: string; limit: number; leaseMs: number },
+): Promise<ClaimedEmail[]> {
+  return queryRows<ClaimedEmail>(
+    executor,
+    sql`
+      update email_outbox set
+        claim_token = ${input.claimToken},
+        attempts = attempts + 1,
+        next_attempt_at = now() + ${input.leaseMs} * interval '1 millisecond',
+        updated_at = now()
+      where id in (
+        select id from email_outbox
+        where status = 'pending' and next_attempt_at <= now()
+        order by next_attempt_at, id
+        limit ${input.limit}
+        for update skip locked
+      )
+      returning id, kind, recipient, subject, text_body as "textBody", html_body as "htmlBody", attempts`,
+  );
+}
+
+// The outcome of one attempt; written only while this worker still holds the email.
+export async function markEmailSent(executor: Executor, id: string, claimToken: string): Promise<void> {
+  await executor
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, claimToken: null, lastError: null, updatedAt: sql`now()` })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.claimToken, claimToken)));
+}
+
+export async function scheduleEmailRetry(
+  executor: Executor,
+  input: { id: string; claimToken: string; delayMs: number; error: string },
+): Promise<void> {
+  await executor
+    .update(emailOutbox)
+    .set({
+      nextAttemptAt: sql`now() + ${input.delayMs} * interval '1 millisecond'`,
+      claimToken: null,
+      lastError: input.error,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(emailOutbox.id, input.id), eq(emailOutbox.claimToken, input.claimToken)));
+}
+
+export async function markEmailFailed(
+  executor: Executor,
+  input: { id: string; claimToken: string; error: string },
+): Promise<void> {
+  await executor
+    .update(emailOutbox)
+    .set({ status: 'failed', claimToken: null, lastError: input.error, updatedAt: sql`now()` })
+    .where(and(eq(emailOutbox.id, input.id), eq(emailOutbox.claimToken, input.claimToken)));
+}
+
+// A worker that stops before trying a claimed email hands it back untouched.
+export async function releaseEmail(executor: Executor, id: string, claimToken: string): Promise<void> {
+  await executor
+    .update(emailOutbox)
+    .set({
+      claimToken: null,
+      nextAttemptAt: sql`now()`,
+      attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.claimToken, claimToken)));
+}
+
+// An admin sends a failed email again: it becomes pending and due now, with fresh attempts.
+export async function requeueFailedEmail(executor: Executor, id: string): Promise<boolean> {
+  const rows = await executor
+    .update(emailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+    .returning({ id: emailOutbox.id });
+  if (rows.length > 0) await executor.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${id})`);
+  return rows.length > 0;
+}
+
+export async function findOutboxStatus(executor: Executor, id: string): Promise<OutboxStatus | undefined> {
+  const [row] = await executor
+    .select({ status: emailOutbox.status })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id))
+    .limit(1);
+  return row?.status as OutboxStatus | undefined;
+}
+
+// How many emails of this kind went to this address since `since` (per-address caps).
+export async function countRecentEmails(
+  executor: Executor,
+  input: { recipient: string; kind: EmailKind; since: Date },
+): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.recipient, input.recipient.trim().toLowerCase()),
+        eq(emailOutbox.kind, input.kind),
+        gte(emailOutbox.createdAt, input.since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+// The admin list: newest first, one page, without the bodies (a reset email's body holds a
+// live link, docs/decisions/050).
+export async function listOutbox(executor: Executor, query: PageQuery & { status?: OutboxStatus }) {
+  const where = query.status ? eq(emailOutbox.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select({
+        id: emailOutbox.id,
+        kind: emailOutbox.kind,
+        recipient: emailOutbox.recipient,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        lastError: emailOutbox.lastError,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
+        sentAt: emailOutbox.sentAt,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    executor.select({ n: count() }).from(emailOutbox).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countOutboxByStatus(executor: Executor): Promise<Record<OutboxStatus, number>> {
+  const rows = await executor
+    .select({ status: emailOutbox.status, n: count() })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
+  const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status as OutboxStatus] = row.n;
+  return counts;
+}

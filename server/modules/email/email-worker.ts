@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle, Unlisten } from '../../db/database';
+import type { Logger } from '../../lib/logger';
+import {
+  type ClaimedEmail,
+  claimDueEmails,
+  markEmailFailed,
+  markEmailSent,
+  OUTBOX_CHANNEL,
+  releaseEmail,
+  scheduleEmailRetry,
+} from './email-outbox.repo';
+import { DeliveryError, type MailTransport } from './email-transport';
+
+// docs/decisions/050: the timings of delivery. Tests shorten them.
+export type EmailWorkerTimings = {
+  // How often the worker looks for due emails when nothing woke it.
+  pollIntervalMs: number;
+  // Emails one worker takes at a time.
+  batchSize: number;
+  // How long a claimed email stays reserved for its worker (longer than any send can take).
+  leaseMs: number;
+  // Attempts before an email is marked failed.
+  maxAttempts: number;
+  // Waits between attempts: base × 2^(attempt − 1), at most maxRetryDelayMs.
+  baseRetryDelayMs: number;
+  maxRetryDelayMs: number;
+};
+
+export const DEFAULT_EMAIL_WORKER_TIMINGS: EmailWorkerTimings = {
+  pollIntervalMs: 5_000,
+  batchSize: 10,
+  leaseMs: 5 * 60_000,
+  maxAttempts: 10,
+  baseRetryDelayMs: 30_000,
+  maxRetryDelayMs: 60 * 60_000,
+};
+
+export function retryDelayMs(attempts: number, timings: EmailWorkerTimings): number {
+  return Math.min(timings.baseRetryDelayMs * 2 ** Math.max(attempts - 1, 0), timings.maxRetryDelayMs);
+}
+
+export type EmailWorker = {
+  start(): Promise<void>;
+  // Lets the email being sent finish, hands back the rest of its batch, and stops.
+  stop(): Promise<void>;
+  // One pass over the due emails (tests, and the timer).
+  runOnce(): Promise<void>;
+};
+
+// The worker inside each server process (issue 7). Several processes on one database share
+// the outbox safely: each email is claimed by one worker at a time.
+export function createEmailWorker(deps: {
+  database: DatabaseHandle;
+  transport: MailTransport;
+  logger: Logger;
+  timings?: Partial<EmailWorkerTimings>;
+}): EmailWorker {
+  const { database, transport, logger } = deps;
+  const timings = { ...DEFAULT_EMAIL_WORKER_TIMINGS, ...deps.timings };
+  let stopping = false;
+  let started = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: Unlisten | undefined;
+  let current: Promise<void> | undefined;
+  let wakeAgain = false;
+
+  async function deliver(email: ClaimedEmail, claimToken: string): Promise<void> {
+    try {
+      await transport.deliver({
+        id: email.id,
+        to: email.recipient,
+        subject: email.subject,
+        text: email.textBody,
+        html: email.htmlBody,
+      });
+    } catch (error) {
+      await recordFailure(email, claimToken, error);
+      return;
+    }
+    // Outside the try: a database error here must not make a delivered email look failed.
+    await markEmailSent(database.db, email.id, claimToken);
+  }
+
+  async function recordFailure(email: ClaimedEmail, claimToken: string, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const permanent = error instanceof DeliveryError && error.permanent;
+    if (permanent || email.attempts >= timings.maxAttempts) {
+      await markEmailFailed(database.db, { id: email.id, claimToken, error: reason });
+      logger.warn(`Email ${email.id} (${email.kind}) to ${email.recipient} failed: ${reason}`);
+      return;
+    }
+    const delayMs = retryDelayMs(email.attempts, timings);
+    await scheduleEmailRetry(database.db, { id: email.id, claimToken, delayMs, error: reason });
+    logger.warn(
+      `Email ${email.id} (${email.kind}) attempt ${email.attempts} failed, next try in ${Math.round(delayMs / 1000)}s: ${reason}`,
+    );
+  }
+
+  async function drain(): Promise<void> {
+    while (!stopping) {
+      const claimToken = randomUUID();
+      const batch = await claimDueEmails(database.db, {
+        claimToken,
+        limit: timings.batchSize,
+        leaseMs: timings.leaseMs,
+      });
+      if (batch.length === 0) return;
+      for (const [index, email] of batch.entries()) {
+        if (stopping) {
+          await Promise.all(batch.slice(index).map((rest) => releaseEmail(database.db, rest.id, claimToken)));
+          return;
+        }
+        await deliver(email, claimToken);
+      }
+    }
+  }
+
+  // One pass at a time per process; a wake-up during a pass runs another right after it.
+  function runOnce(): Promise<void> {
+    if (current) {
+      wakeAgain = true;
+      return current;
+    }
+    current = (async () => {
+      try {
+        do {
+          wakeAgain = false;
+          await drain();
+        } while (wakeAgain && !stopping);
+      } catch (error) {
+        logger.error('The email worker could not read the outbox', error);
+      } finally {
+        current = undefined;
+      }
+    })();
+    return current;
+  }
+
+  function schedule() {
+    if (stopping) return;
+    timer = setTimeout(async () => {
+      await runOnce();
+      schedule();
+    }, timings.pollIntervalMs);
+    timer.unref();
+  }
+
+  return {
+    async start() {
+      if (started) return;
+      started = true;
+      unlisten = await database.listen(OUTBOX_CHANNEL, () => {
+        if (!stopping) void runOnce();
+      });
+      void runOnce();
+      schedule();
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await unlisten?.();
+      await current;
+      transport.close();
+    },
+    runOnce,
+  };
+}

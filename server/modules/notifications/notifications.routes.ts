@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { notificationSwitchesUpdateSchema } from '@shared/email-settings';
+import type { AppEnv } from '../../app-env';
+import { readJson } from '../../lib/request-body';
+import type { NotificationSettingsDto } from './notifications.dto';
+import type { NotificationsService } from './notifications.service';
+
+// /api/admin/notification-settings — admin only (the admin guard; D12: settings are admin pages).
+export function notificationsRoutes(notifications: NotificationsService) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const body: NotificationSettingsDto = { switches: await notifications.switches() };
+      return c.json(body);
+    })
+    .patch('/', async (c) => {
+      const change = await readJson(c, notificationSwitchesUpdateSchema);
+      const body: NotificationSettingsDto = { switches: await notifications.updateSwitches(change) };
+      return c.json(body);
+    });
+}
