@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/back-office';
+import { emailOutbox } from '../../db/schema/email-outbox';
 import { applications } from '../../db/schema/track-applications';
 import { seedApplication } from '../../test/seed-applications';
 import { createApplicationReviewService } from './application-review.service';
@@ -221,6 +222,17 @@ describe('changing the status', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('Application not found');
     expect(await activityOf(applicationId)).toHaveLength(0);
+  });
+
+  it('queues the status email of issue 7 with the change (shortlisted, booked, archived only)', async () => {
+    const email = `applicant.${Date.now()}@example.com`;
+    const { applicationId } = await seedApplication(t.db, { person: { email } });
+    const mailFor = async () =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email))).map((row) => row.kind);
+    await admin.client.put(`/api/admin/applications/${applicationId}/status`, { status: 'under_review' });
+    expect(await mailFor()).toEqual([]);
+    await admin.client.put(`/api/admin/applications/${applicationId}/status`, { status: 'booked' });
+    expect(await mailFor()).toEqual(['track_booked']);
   });
 
   it('writes the change and its activity entry in one transaction: no entry, no change', async () => {
