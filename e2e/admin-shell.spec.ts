@@ -85,3 +85,14 @@ test('public pages never download the admin code', async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => /admin/i.test(url))).toEqual([]);
 });
+
+test('Meta+B toggles the sidebar too (spec §2: Ctrl or Meta plus b)', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/overview');
+  const sidebar = page.getByTestId('admin-sidebar');
+  const before = await sidebar.getAttribute('data-state');
+  await page.keyboard.press('Meta+b');
+  await expect(sidebar).not.toHaveAttribute('data-state', before ?? '');
+  await page.keyboard.press('Meta+b');
+  await expect(sidebar).toHaveAttribute('data-state', before ?? '');
+});

@@ -12,21 +12,29 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { createActivityService } from './modules/activity/activity.service';
+import { applicationNotesRoutes } from './modules/application-notes/application-notes.routes';
+import { createApplicationNotesService } from './modules/application-notes/application-notes.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { pingDatabase } from './modules/health/health.repo';
 import { healthRoutes } from './modules/health/health.routes';
+import { interactionsRoutes } from './modules/interactions/interactions.routes';
+import { createInteractionsService } from './modules/interactions/interactions.service';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { createOverviewService } from './modules/overview/overview.service';
 import { teamRoutes } from './modules/team/team.routes';
 import { createTeamService } from './modules/team/team.service';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
+import { applicationReviewRoutes } from './modules/track-applications/application-review.routes';
+import { createApplicationReviewService } from './modules/track-applications/application-review.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { trackApplicationsRoutes } from './modules/track-applications/track-applications.routes';
 import { createTrackApplicationsService } from './modules/track-applications/track-applications.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { outboxRoutes } from './modules/email/outbox.routes';
 import { createOutboxService } from './modules/email/outbox.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -41,6 +49,9 @@ import { opportunityApplicationsRoutes } from './modules/opportunities/opportuni
 import { createOpportunityApplicationsService } from './modules/opportunities/opportunity-applications.service';
 import { opportunityPageMeta } from './modules/opportunities/opportunity-page-meta';
 import { createOpportunityTagsService } from './modules/opportunities/opportunity-tags.service';
+import { createChangeHub } from './realtime/change-hub';
+import { liveRoutes } from './realtime/live.routes';
+import { createLiveService } from './realtime/live.service';
 import { clientPages } from './web/client-pages';
 
 export type AppDependencies = {
@@ -71,6 +82,8 @@ export function createApp(deps: AppDependencies) {
   const opportunities = createOpportunitiesService(db);
   const opportunityApplications = createOpportunityApplicationsService(db);
   const opportunityTags = createOpportunityTagsService(db, { onAssignmentsChanged: opportunities.invalidateCounts });
+  // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).
+  const changeHub = createChangeHub(database, logger);
 
   const api = new Hono<AppEnv>();
   api.use('*', limitBodySize());
@@ -95,6 +108,11 @@ export function createApp(deps: AppDependencies) {
   api.route('/admin/overview', overviewRoutes(createOverviewService(db)));
   api.route('/admin/team', teamRoutes(createTeamService(db)));
   api.route('/admin/users', usersRoutes(createUsersService(db)));
+  api.route('/admin/applications', applicationReviewRoutes(createApplicationReviewService(db, notifications)));
+  api.route('/admin/applications', applicationNotesRoutes(createApplicationNotesService(db)));
+  api.route('/admin/people', interactionsRoutes(createInteractionsService(db)));
+  api.route('/admin/activity', activityRoutes(createActivityService(db)));
+  api.route('/admin/live', liveRoutes(createLiveService(changeHub, accounts), logger));
   api.route('/admin/notification-settings', notificationsRoutes(notifications));
   api.route('/admin/outbox', outboxRoutes(outbox));
   api.route('/admin/opportunities', adminOpportunitiesRoutes(opportunities, opportunityTags));
@@ -132,5 +150,6 @@ export function createApp(deps: AppDependencies) {
       opportunityApplications,
       opportunityTags,
     },
+    changeHub,
   };
 }

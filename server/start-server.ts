@@ -41,7 +41,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     port: config.port,
     logger,
   });
-  const { app, services } = createApp({
+  const { app, services, changeHub } = createApp({
     config,
     database,
     auth,
@@ -78,6 +78,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     stopping ??= (async () => {
       // Stop accepting connections; requests in flight finish (idle keep-alive sockets close now).
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Live streams never finish on their own: end them (browsers reconnect elsewhere).
+      await changeHub.close();
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;

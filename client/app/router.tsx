@@ -23,6 +23,16 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/admin/admin-overview-page').then((m) => ({ Component: m.AdminOverviewPage })),
           },
           {
+            path: 'applications',
+            lazy: () =>
+              import('./routes/admin/admin-applications-page').then((m) => ({ Component: m.AdminApplicationsPage })),
+          },
+          {
+            path: 'application/:id',
+            lazy: () =>
+              import('./routes/admin/admin-application-page').then((m) => ({ Component: m.AdminApplicationPage })),
+          },
+          {
             path: 'team',
             lazy: () => import('./routes/admin/admin-team-page').then((m) => ({ Component: m.AdminTeamPage })),
           },

@@ -8,13 +8,16 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 export type Unlisten = () => Promise<void>;
+export type ListenOptions = { onReconnect?: () => void };
 
 export type DatabaseHandle = {
   db: Database;
   dialect: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   // PostgreSQL LISTEN; on PGlite notifications reach listeners of the same process only.
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  // `onReconnect` runs when a dropped LISTEN connection is back: notifications sent while it
+  // was down are lost, so the listener should catch up.
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>;
   close(): Promise<void>;
 };
 

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, DatabaseHandle, Unlisten } from './database';
+import type { Database, DatabaseHandle, ListenOptions, Unlisten } from './database';
 import { migrationsFolder } from './migrations-folder';
 
 // Any number between processes sharing the database: serialises their migrations.
@@ -29,10 +29,16 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
         lockClient.release();
       }
     },
-    async listen(channel, onPayload) {
-      const listener = listenWithReconnect(url, channel, onPayload);
+    async listen(channel, onPayload, options) {
+      const listener = listenWithReconnect(url, channel, onPayload, options);
       listeners.add(listener);
-      await listener.ready;
+      try {
+        await listener.ready;
+      } catch (error) {
+        listeners.delete(listener);
+        await listener.stop();
+        throw error;
+      }
       const unlisten: Unlisten = async () => {
         listeners.delete(listener);
         await listener.stop();
@@ -47,30 +53,61 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
 }
 
 // A dedicated connection for LISTEN that reconnects after the server drops it.
-function listenWithReconnect(url: string, channel: string, onPayload: (payload: string) => void) {
+function listenWithReconnect(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  options: ListenOptions = {},
+) {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
 
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => {
+          if (!stopped) options.onReconnect?.();
+        },
+        () => scheduleReconnect(),
+      );
+    }, LISTEN_RETRY_MS);
+  };
+
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
+    let connected = false;
+    let dropped = false;
+    // 'error' and 'end' may both fire, and late: only a connection in use triggers a reconnect.
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      next.end().catch(() => {});
+      if (!connected) return;
+      if (client === next) client = undefined;
+      scheduleReconnect();
+    };
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
-    next.on('error', () => scheduleReconnect());
-    next.on('end', () => scheduleReconnect());
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    next.on('error', drop);
+    next.on('end', drop);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      drop();
+      throw error;
+    }
+    if (stopped || dropped) {
+      await next.end().catch(() => {});
+      if (!stopped) throw new Error('The LISTEN connection dropped while starting');
+      return;
+    }
+    connected = true;
     client = next;
-  };
-
-  const scheduleReconnect = () => {
-    if (stopped || retry) return;
-    client = undefined;
-    retry = setTimeout(() => {
-      retry = undefined;
-      connect().catch(() => scheduleReconnect());
-    }, LISTEN_RETRY_MS);
   };
 
   return {

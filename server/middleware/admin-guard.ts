@@ -5,7 +5,15 @@ import { type RolesLookup, requireRole } from './require-role';
 // D12: reviewers use the overview and the application review (list, detail, status, notes,
 // interactions, activity); every other admin endpoint is admin-only. Deny by default: a
 // path not listed here needs the admin role.
-const REVIEWER_AREAS = ['/api/admin/overview', '/api/admin/applications', '/api/admin/activity', '/api/admin/people'];
+// (/api/admin/people holds only the people's communication log, /api/admin/live the live
+// updates, which are filtered per role.)
+const REVIEWER_AREAS = [
+  '/api/admin/overview',
+  '/api/admin/applications',
+  '/api/admin/activity',
+  '/api/admin/people',
+  '/api/admin/live',
+];
 
 export function isReviewerArea(path: string): boolean {
   return REVIEWER_AREAS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

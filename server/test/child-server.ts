@@ -25,8 +25,11 @@ export type ChildServer = {
 
 // The real server as its own process (as `npm start` runs it, without the client bundle),
 // for tests of signals, crashes and several processes on one database.
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const port = await freePort();
+export async function startChildServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ChildServer> {
+  const port = options.port ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, [`${root}/node_modules/tsx/dist/cli.mjs`, 'server/index.ts'], {
     cwd: root,

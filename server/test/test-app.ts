@@ -25,7 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const logger = createLogger(config.logLevel);
   const auth = createAuth({ config, db: database.db, secret: config.authSecret ?? '', port: config.port, logger });
-  const { app, services } = createApp({ config, database, auth, logger, port: config.port, ...options });
+  const { app, services, changeHub } = createApp({ config, database, auth, logger, port: config.port, ...options });
   return {
     app,
     auth,
@@ -33,8 +33,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     database,
     db: database.db,
     services,
+    changeHub,
     client: (clientOptions?: { address?: string }) => new TestClient(app, clientOptions),
-    close: () => database.close(),
+    close: async () => {
+      await changeHub.close();
+      await database.close();
+    },
   };
 }
 

@@ -35,18 +35,22 @@ export class TestClient {
     );
   }
 
-  async request(
-    method: string,
-    path: string,
-    options: { json?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<TestResponse> {
-    const headers: Record<string, string> = {
+  private headersFor(options: { json?: unknown; headers?: Record<string, string> }): Record<string, string> {
+    return {
       Origin: TEST_ORIGIN,
       'X-Forwarded-For': this.address,
       ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...(this.cookies.size > 0 ? { Cookie: this.cookieHeader } : {}),
       ...options.headers,
     };
+  }
+
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse> {
+    const headers = this.headersFor(options);
     const response = await this.app.request(path, {
       method,
       headers,
@@ -61,6 +65,13 @@ export class TestClient {
       body = undefined;
     }
     return { status: response.status, body, headers: response.headers, text };
+  }
+
+  // A GET whose body is left unread (a stream of server-sent events).
+  async open(path: string): Promise<Response> {
+    const response = await this.app.request(path, { method: 'GET', headers: this.headersFor({}) });
+    this.storeCookies(response.headers);
+    return response;
   }
 
   get(path: string, headers?: Record<string, string>) {

@@ -62,11 +62,14 @@ export function AdminLayout({
   appName,
   items,
   onSignOut,
+  status,
   children,
 }: {
   appName: string;
   items: AdminNavItem[];
   onSignOut: () => void;
+  // Shown in the header (the live-updates indicator).
+  status?: ReactNode;
   children: ReactNode;
 }) {
   const sidebar = useSidebarState();
@@ -121,9 +124,10 @@ export function AdminLayout({
             <PanelLeft aria-hidden="true" />
           </Button>
           <span className="font-display text-sm font-semibold text-muted-foreground">Back office</span>
+          <div className="ml-auto">{status}</div>
           <Link
             to="/"
-            className="ml-auto inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground"
+            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground"
           >
             View site
             <ExternalLink className="size-3.5" aria-hidden="true" />

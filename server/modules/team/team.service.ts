@@ -2,6 +2,7 @@ import type { AddTeamMember } from '@shared/team-schemas';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
+import { TEAM_ENTITY_TYPE } from '../activity/activity-access';
 import { recordActivity } from '../activity/activity.repo';
 import { findUserByEmail } from '../accounts/accounts.repo';
 import type { TeamMemberDto } from './team.dto';
@@ -25,7 +26,7 @@ export function createTeamService(db: Database) {
         await recordActivity(tx, {
           userId: actorId,
           actionType: 'add_team_member',
-          entityType: 'user',
+          entityType: TEAM_ENTITY_TYPE,
           entityId: found.id,
           details: { role: input.role, email: input.email },
         });
@@ -33,26 +34,26 @@ export function createTeamService(db: Database) {
     },
 
     // The team always keeps an admin: the last admin role cannot be removed, even by two
-    // admins removing each other at the same moment (the admin rows are locked).
+    // admins removing each other at the same moment. Every removal locks the admin grants
+    // first, in one order, and only then its own row: two removals never wait on each other
+    // in a circle (locking the own row first deadlocked, answering 500).
     async remove(roleId: string, actorId: string): Promise<void> {
       await db.transaction(async (tx) => {
+        const admins = await lockAdminRoles(tx);
         const role = await lockRole(tx, roleId);
         if (!role) throw notFound('Team member not found');
-        if (role.role === 'admin') {
-          const admins = await lockAdminRoles(tx);
-          if (admins.length <= 1) {
-            throw new AppError(
-              409,
-              'LAST_ADMIN',
-              'The team needs at least one admin. Add another admin before removing this one.',
-            );
-          }
+        if (role.role === 'admin' && admins.length <= 1) {
+          throw new AppError(
+            409,
+            'LAST_ADMIN',
+            'The team needs at least one admin. Add another admin before removing this one.',
+          );
         }
         await deleteRole(tx, roleId);
         await recordActivity(tx, {
           userId: actorId,
           actionType: 'remove_team_member',
-          entityType: 'user',
+          entityType: TEAM_ENTITY_TYPE,
           entityId: role.user_id,
           details: { role: role.role },
         });

@@ -1,3 +1,4 @@
+import { ActivityFeed } from '../../../features/activity/components/activity-feed';
 import { OverviewCards } from '../../../features/admin-overview/components/overview-cards';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -10,6 +11,10 @@ export function AdminOverviewPage() {
         <p className="text-muted-foreground">Where the network stands today.</p>
       </div>
       <OverviewCards />
+      {/* spec §7/§9: the activity feed shows the latest 10 entries. */}
+      <div className="max-w-3xl">
+        <ActivityFeed limit={10} />
+      </div>
     </div>
   );
 }

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
-import { useSession } from '../../../features/session/api/get-session';
+import { LiveIndicator } from '../../../features/live-updates/components/live-indicator';
+import { useLiveUpdates } from '../../../features/live-updates/hooks/use-live-updates';
+import { sessionQueryKey, useSession } from '../../../features/session/api/get-session';
 import { useSignOut } from '../../../features/session/api/sign-out';
 import { appName } from '../../../lib/app-name';
 import { allowedAreas, mayOpen } from './admin-areas';
@@ -29,6 +32,10 @@ export function AdminShellRoute() {
   const data = session.data;
   const roles = data?.roles ?? [];
   const allowed = Boolean(data?.user) && mayOpen(location.pathname, roles);
+  const queryClient = useQueryClient();
+  // D17: live updates while in the back office; a refused stream re-checks the session, so
+  // the guard below sends a signed-out or demoted user away.
+  const live = useLiveUpdates(allowed, () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
 
   useEffect(() => {
     if (!data || leaving.current) return;
@@ -44,6 +51,7 @@ export function AdminShellRoute() {
     <AdminLayout
       appName={appName()}
       items={allowedAreas(roles)}
+      status={<LiveIndicator status={live} />}
       onSignOut={() => {
         leaving.current = true;
         navigate('/');

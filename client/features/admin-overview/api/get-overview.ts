@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OverviewDto } from '@server/modules/overview/overview.dto';
+import { adminKeys } from '../../../lib/admin-query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export const overviewQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'overview'],
+    queryKey: adminKeys.overview(),
     queryFn: ({ signal }) => apiRequest<OverviewDto>('/admin/overview', { signal }),
   });
 

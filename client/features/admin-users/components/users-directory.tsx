@@ -1,5 +1,4 @@
 import { Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PERSON_RANKS, PERSON_STATUSES } from '@shared/domain-values';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { useUsers } from '../api/get-users';
 import { UserCard } from './user-card';
 
@@ -32,24 +32,17 @@ export function UsersDirectory() {
   const status = params.get('status') ?? '';
   const rank = params.get('rank') ?? '';
   const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useState(search);
-
-  // Search as the admin types, without a request per keystroke.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (searchText.trim() === search) return;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (searchText.trim()) next.set('search', searchText.trim());
-          else next.delete('search');
-          return next;
-        },
-        { replace: true },
-      );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText, search, setParams]);
+  const [searchText, setSearchText] = useSearchBox(search, (value) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('search', value);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    ),
+  );
 
   const setFilter = (name: 'status' | 'rank', value: string) =>
     setParams((current) => {

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { OpportunityTagDto } from '@server/modules/opportunities/opportunities.dto';
 import { OPPORTUNITY_TYPES } from '@shared/domain-values';
 import { hasActiveFilters, type OpportunityFilters as Filters } from '@shared/opportunity-filters';
@@ -9,11 +9,11 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { typeLabel } from './opportunity-badges';
 
 // spec §9 markets: the cities the network books in.
 const CITY_OPTIONS = ['Dallas', 'Austin', 'Houston', 'Tulsa', 'Phoenix', 'National'];
-const SEARCH_DELAY_MS = 300;
 const TAGS_SHOWN_FOLDED = 12;
 
 type FilterChange = Partial<Record<keyof Filters, string | string[] | undefined>>;
@@ -30,18 +30,10 @@ export function OpportunityFilters({
   onChange: (change: FilterChange) => void;
   onClear: () => void;
 }) {
-  const [search, setSearch] = useState(filters.q ?? '');
+  const [search, setSearch] = useSearchBox(filters.q ?? '', (q) => onChange({ q }));
   const [allTagsShown, setAllTagsShown] = useState(false);
   const tagsLabelId = useId();
   const searchId = useId();
-
-  // The URL is the source of truth: follow it when it changes (clear, back, a shared link).
-  useEffect(() => setSearch(filters.q ?? ''), [filters.q]);
-  useEffect(() => {
-    if (search.trim() === (filters.q ?? '')) return;
-    const timer = setTimeout(() => onChange({ q: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters.q, onChange]);
 
   const selected = new Set(filters.tags ?? []);
   const toggleTag = (id: string) => {

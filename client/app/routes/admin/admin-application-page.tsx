@@ -1,0 +1,90 @@
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ActivityFeed } from '../../../features/activity/components/activity-feed';
+import { useApplication } from '../../../features/admin-applications/api/get-application';
+import { ApplicationDetailsCard } from '../../../features/admin-applications/components/application-details-card';
+import { ApplicationHeader } from '../../../features/admin-applications/components/application-header';
+import { PrivateNotesCard } from '../../../features/admin-applications/components/private-notes-card';
+import { ProfileDetailsCard } from '../../../features/admin-applications/components/profile-details-card';
+import { StatusControls } from '../../../features/admin-applications/components/status-controls';
+import { NotesPanel } from '../../../features/application-notes/components/notes-panel';
+import { InteractionLog } from '../../../features/interactions/components/interaction-log';
+import { ApiError } from '../../../lib/api-client';
+import { friendlyErrorMessage } from '../../../lib/error-mapper';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+const APPLICATION_ACTIVITY_LIMIT = 5;
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/applications"
+      className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to applications
+    </Link>
+  );
+}
+
+// spec §2 /admin/application/:id: main column, side column, then notes and the person's log.
+export function AdminApplicationPage() {
+  const { id = '' } = useParams();
+  const application = useApplication(id);
+  const name = application.data?.applicant.name || 'Unknown Applicant';
+  usePageTitle(application.data ? name : 'Application');
+
+  if (application.isPending) {
+    return (
+      <div className="mx-auto grid max-w-6xl gap-6" aria-busy="true">
+        <BackLink />
+        <Skeleton className="h-16 w-2/3" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (application.isError) {
+    const missing = application.error instanceof ApiError && application.error.status === 404;
+    return (
+      <div className="mx-auto grid max-w-6xl gap-6">
+        <BackLink />
+        <EmptyState
+          icon={FileQuestion}
+          title={missing ? 'Application not found' : 'The application could not be loaded'}
+          description={missing ? undefined : friendlyErrorMessage(application.error)}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/admin/applications">All applications</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const data = application.data;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <BackLink />
+      <ApplicationHeader application={data} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-6">
+          <ApplicationDetailsCard application={data} />
+          <ProfileDetailsCard application={data} />
+        </div>
+        <aside className="grid gap-6" aria-label="Review">
+          <StatusControls application={data} />
+          <PrivateNotesCard application={data} />
+          <ActivityFeed limit={APPLICATION_ACTIVITY_LIMIT} entity={{ type: 'application', id: data.id }} />
+        </aside>
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <NotesPanel applicationId={data.id} />
+        <InteractionLog personId={data.applicant.personId} personName={name} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ActivityEntryDto } from '@server/modules/activity/activity.dto';
+import { describe, expect, it } from 'vitest';
+import { describeActivity } from './describe-activity';
+
+const entry = (overrides: Partial<ActivityEntryDto>): ActivityEntryDto => ({
+  id: '1',
+  actionType: 'status_change',
+  entityType: 'application',
+  entityId: 'a',
+  details: {},
+  authorName: 'Ada',
+  subjectName: 'Nia Park',
+  createdAt: new Date().toISOString(),
+  ...overrides,
+});
+
+describe('describeActivity', () => {
+  it('names the status, with or without whose application it was', () => {
+    const change = entry({ details: { status: 'under_review' } });
+    expect(describeActivity(change, { withSubject: true })).toBe("moved Nia Park's application to under review");
+    expect(describeActivity(change, { withSubject: false })).toBe('changed the status to under review');
+    expect(
+      describeActivity(entry({ subjectName: 'James', details: { status: 'booked' } }), { withSubject: true }),
+    ).toBe("moved James' application to booked");
+  });
+
+  it('quotes the note preview, marking a cut one', () => {
+    expect(
+      describeActivity(entry({ actionType: 'add_note', details: { preview: 'Great set' } }), { withSubject: false }),
+    ).toBe('added a note: “Great set”');
+    const long = 'x'.repeat(50);
+    expect(describeActivity(entry({ actionType: 'add_note', details: { preview: long } }), { withSubject: true })).toBe(
+      `added a note on Nia Park's application: “${long}…”`,
+    );
+  });
+
+  it('reads team changes and the kinds nothing writes yet', () => {
+    expect(
+      describeActivity(entry({ actionType: 'add_team_member', subjectName: 'Nora', details: { role: 'admin' } }), {
+        withSubject: true,
+      }),
+    ).toBe('added Nora as an admin');
+    expect(
+      describeActivity(entry({ actionType: 'remove_team_member', subjectName: null, details: { role: 'reviewer' } }), {
+        withSubject: true,
+      }),
+    ).toBe('removed someone as a reviewer');
+    expect(describeActivity(entry({ actionType: 'assign_reviewer' }), { withSubject: true })).toBe(
+      "assigned a reviewer to Nia Park's application",
+    );
+    expect(
+      describeActivity(entry({ actionType: 'opportunity_application_status', details: { status: 'accepted' } }), {
+        withSubject: true,
+      }),
+    ).toBe('moved an opportunity application to accepted');
+  });
+});

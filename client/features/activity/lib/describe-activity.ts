@@ -1,0 +1,39 @@
+import type { ActivityEntryDto } from '@server/modules/activity/activity.dto';
+import { NOTE_PREVIEW_LENGTH } from '@shared/note-schemas';
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+const statusText = (value: unknown) => text(value)?.replaceAll('_', ' ') ?? 'a new status';
+const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+// spec §7 activity log in words (after the author's name), including the kinds nothing in
+// the product writes yet (assign_reviewer). `withSubject`: name whose application it was
+// (the overview), not needed on the application's own page.
+export function describeActivity(entry: ActivityEntryDto, options: { withSubject: boolean }): string {
+  const subject = options.withSubject ? (entry.subjectName ?? undefined) : undefined;
+  const application = subject ? `${possessive(subject)} application` : 'an application';
+  const details = entry.details;
+  switch (entry.actionType) {
+    case 'status_change':
+      return options.withSubject
+        ? `moved ${application} to ${statusText(details.status)}`
+        : `changed the status to ${statusText(details.status)}`;
+    case 'add_note': {
+      const preview = text(details.preview);
+      const where = options.withSubject ? ` on ${application}` : '';
+      if (!preview) return `added a note${where}`;
+      const more = Array.from(preview).length >= NOTE_PREVIEW_LENGTH ? '…' : '';
+      return `added a note${where}: “${preview}${more}”`;
+    }
+    case 'add_team_member':
+      return `added ${entry.subjectName ?? text(details.email) ?? 'someone'} as ${withArticle(text(details.role) ?? 'team member')}`;
+    case 'remove_team_member':
+      return `removed ${entry.subjectName ?? 'someone'} as ${withArticle(text(details.role) ?? 'team member')}`;
+    case 'assign_reviewer':
+      return options.withSubject ? `assigned a reviewer to ${application}` : 'assigned a reviewer';
+    case 'opportunity_application_status':
+      return `moved an opportunity application to ${statusText(details.status)}`;
+    default:
+      return String(entry.actionType).replaceAll('_', ' ');
+  }
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InteractionInput } from '@shared/interaction-schemas';
+import { adminKeys } from '../../../lib/admin-query-keys';
+import { apiRequest } from '../../../lib/api-client';
+
+export function useLogInteraction(personId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (interaction: InteractionInput) =>
+      apiRequest<{ id: string }>(`/admin/people/${personId}/interactions`, { method: 'POST', body: interaction }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.interactions(personId) }),
+  });
+}

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChangeEvent } from '@server/realtime/change-events';
+import { type ActivityFilter, adminKeys } from '../../../lib/admin-query-keys';
+
+// D17: reload what a change touches, wherever it was made; the server reapplies every read rule.
+export function applyChange(queryClient: QueryClient, change: ChangeEvent): void {
+  switch (change.topic) {
+    case 'notes':
+      void queryClient.invalidateQueries({ queryKey: adminKeys.notes(change.applicationId) });
+      return;
+    case 'interactions':
+      void queryClient.invalidateQueries({ queryKey: adminKeys.interactions(change.personId) });
+      return;
+    case 'application':
+      void queryClient.invalidateQueries({ queryKey: adminKeys.application(change.applicationId) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.applications() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });
+      return;
+    case 'activity':
+      // The whole feed, and the feed of that one entity (not the feeds of others).
+      void queryClient.invalidateQueries({
+        queryKey: adminKeys.activity(),
+        predicate: (query) => {
+          const filter = query.queryKey[2] as ActivityFilter | undefined;
+          return (
+            !filter?.entityType || (filter.entityType === change.entityType && filter.entityId === change.entityId)
+          );
+        },
+      });
+      return;
+  }
+}
+
+// After a gap in the stream: everything live may be stale.
+export function reloadEverythingLive(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}

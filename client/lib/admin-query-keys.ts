@@ -1,0 +1,21 @@
+// Query keys of the back office, in one place: the features load with them and the live
+// updates (D17) invalidate by them.
+export type ApplicationsFilter = { search: string; status: string };
+export type ActivityFilter = { limit: number; entityType?: string; entityId?: string };
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: () => ['admin', 'overview'] as const,
+  applications: () => ['admin', 'applications'] as const,
+  applicationList: (filter: ApplicationsFilter) => ['admin', 'applications', filter] as const,
+  application: (applicationId: string) => ['admin', 'application', applicationId] as const,
+  notes: (applicationId: string) => ['admin', 'notes', applicationId] as const,
+  activity: () => ['admin', 'activity'] as const,
+  activityFeed: (filter: ActivityFilter) => ['admin', 'activity', filter] as const,
+  interactions: (personId: string) => ['admin', 'interactions', personId] as const,
+};
+
+// PagedList pages (docs/decisions/005): the next page while rows remain.
+export function nextPageOf(last: { page: number; pageSize: number; total: number }): number | undefined {
+  return last.page * last.pageSize < last.total ? last.page + 1 : undefined;
+}

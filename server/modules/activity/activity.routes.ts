@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import { activityQuerySchema } from '@shared/activity-schemas';
+import type { AppEnv } from '../../app-env';
+import { readQuery } from '../../lib/request-body';
+import type { ActivityService } from './activity.service';
+
+// GET /api/admin/activity?limit=&entityType=&entityId= — staff (the admin guard), D12.
+export function activityRoutes(activity: ActivityService) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await activity.latest(readQuery(c, activityQuerySchema), c.get('roles') ?? []));
+  });
+}

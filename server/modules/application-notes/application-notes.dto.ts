@@ -1,0 +1,16 @@
+import type { PagedList } from '@shared/pagination';
+
+// spec §2/§4 internal notes: author name and time; '(edited)' when updated; only the author
+// may edit or delete (`mine`).
+export type NoteDto = {
+  id: string;
+  applicationId: string;
+  content: string;
+  authorName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  edited: boolean;
+  mine: boolean;
+};
+
+export type NotesListDto = PagedList<NoteDto>;

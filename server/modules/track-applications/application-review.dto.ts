@@ -1,0 +1,56 @@
+import type { TrackApplicationStatus } from '@shared/domain-values';
+import type { PagedList } from '@shared/pagination';
+
+// spec §2 /admin/applications card.
+export type ApplicationSummaryDto = {
+  id: string;
+  track: string;
+  status: TrackApplicationStatus;
+  createdAt: string;
+  applicant: { personId: string; name: string | null; phone: string | null; city: string | null; state: string | null };
+};
+
+// 'Showing X of Y applications': `total` matches the search and filter, `overallTotal` is all
+// of them (docs/decisions/005).
+export type ApplicationsListDto = PagedList<ApplicationSummaryDto> & { overallTotal: number };
+
+// spec §2 /admin/application/:id: the application with the applicant's whole profile.
+export type ApplicationDetailDto = {
+  id: string;
+  track: string;
+  status: TrackApplicationStatus;
+  targetCity: string | null;
+  targetMarkets: string[];
+  answers: Record<string, unknown>;
+  // The legacy private notes of the side column.
+  notes: string;
+  opportunityTitle: string | null;
+  createdAt: string;
+  updatedAt: string;
+  archivedAt: string | null;
+  applicant: {
+    personId: string;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    age: number | null;
+    city: string | null;
+    state: string | null;
+    travelRadius: string | null;
+    school: string | null;
+    gradYear: number | null;
+    greekAffiliation: string | null;
+    hasCar: boolean;
+    experienceLevel: string | null;
+    roleTypes: string[];
+    markets: string[];
+    skills: string[];
+    genres: string[];
+    instagram: string | null;
+    tiktok: string | null;
+    website: string | null;
+    portfolio: string | null;
+    equipment: string | null;
+    availabilityNote: string | null;
+  };
+};

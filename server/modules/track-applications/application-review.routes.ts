@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import {
+  applicationStatusSchema,
+  applicationsQuerySchema,
+  privateNotesSchema,
+} from '@shared/application-review-schemas';
+import { isUuid } from '@shared/ids';
+import type { AppEnv } from '../../app-env';
+import { notFound } from '../../lib/app-error';
+import { readJson, readQuery } from '../../lib/request-body';
+import { currentUser } from '../../middleware/require-role';
+import { APPLICATION_NOT_FOUND, type ApplicationReviewService } from './application-review.service';
+
+// A malformed id is simply not found.
+export function applicationIdParam(id: string): string {
+  if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND);
+  return id;
+}
+
+// /api/admin/applications — admins and reviewers (the admin guard, D12).
+export function applicationReviewRoutes(review: ApplicationReviewService) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await review.list(readQuery(c, applicationsQuerySchema)));
+    })
+    .get('/:id', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await review.detail(applicationIdParam(c.req.param('id'))));
+    })
+    .put('/:id/status', async (c) => {
+      const id = applicationIdParam(c.req.param('id'));
+      const { status } = await readJson(c, applicationStatusSchema);
+      await review.setStatus(id, status, currentUser(c).id);
+      return c.json(await review.detail(id));
+    })
+    .put('/:id/private-notes', async (c) => {
+      const id = applicationIdParam(c.req.param('id'));
+      await review.setPrivateNotes(id, await readJson(c, privateNotesSchema));
+      return c.json(await review.detail(id));
+    });
+}

@@ -1,0 +1,89 @@
+import type { TeamRole } from '@shared/domain-values';
+import { mayReadActivityOf, TEAM_ENTITY_TYPE } from '../modules/activity/activity-access';
+import type { ChangeEvent } from './change-events';
+import type { ChangeHub, Subscription } from './change-hub';
+
+// Where a live connection's events go (the route turns them into server-sent events).
+export type LiveSink = {
+  send(event: ChangeEvent): void;
+  resync(): void;
+  close(): void;
+};
+
+export type LiveAccess = {
+  // The user of a still-valid session behind these headers, or null.
+  sessionUserId(headers: Headers): Promise<string | null>;
+  rolesOf(userId: string): Promise<TeamRole[]>;
+};
+
+export type LiveCaller = { userId: string; roles: readonly TeamRole[]; headers: Headers };
+
+// A live connection outlasts the request that opened it: the session and the roles are read
+// again this often, and at once when the team changes.
+export const LIVE_RECHECK_MS = 60_000;
+
+const isStaff = (roles: readonly TeamRole[]) => roles.includes('admin') || roles.includes('reviewer');
+
+// D12/D17: a person only receives events they may read. Staff read applications, their notes
+// and the people's communication log; of the activity log, what their role may read.
+export function mayReceive(roles: readonly TeamRole[], event: ChangeEvent): boolean {
+  if (!isStaff(roles)) return false;
+  if (event.topic === 'activity') return mayReadActivityOf(roles, event.entityType);
+  return true;
+}
+
+export function createLiveService(hub: ChangeHub, access: LiveAccess, recheckMs = LIVE_RECHECK_MS) {
+  return {
+    async connect(caller: LiveCaller, sink: LiveSink): Promise<{ close(): void }> {
+      let roles = caller.roles;
+      let ended = false;
+      let subscription: Subscription | undefined;
+      const timer = setInterval(() => void recheck(), recheckMs);
+      timer.unref();
+
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(timer);
+        subscription?.unsubscribe();
+        sink.close();
+      };
+
+      const recheck = async () => {
+        try {
+          const userId = await access.sessionUserId(caller.headers);
+          roles = userId === caller.userId ? await access.rolesOf(userId) : [];
+        } catch {
+          // A database hiccup is no reason to drop the connection; the next check decides.
+          return;
+        }
+        if (!isStaff(roles)) end();
+      };
+
+      try {
+        subscription = await hub.subscribe({
+          onEvent(event) {
+            if (ended) return;
+            if (event.topic === 'activity' && event.entityType === TEAM_ENTITY_TYPE) {
+              // The change may be this caller's own role: decide with the roles as they are now.
+              void recheck().then(() => {
+                if (!ended && mayReceive(roles, event)) sink.send(event);
+              });
+            } else if (mayReceive(roles, event)) {
+              sink.send(event);
+            }
+          },
+          onResync: () => sink.resync(),
+          onClose: end,
+        });
+      } catch (error) {
+        clearInterval(timer);
+        throw error;
+      }
+      if (ended) subscription.unsubscribe();
+      return { close: end };
+    },
+  };
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;
