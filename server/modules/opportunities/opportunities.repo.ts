@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { OpportunityFilters } from '@shared/opportunity-filters';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Executor, queryRows } from '../../db/database';
+import { type Database, type Executor, queryRows } from '../../db/database';
 import { opportunities, opportunityTagAssignments, opportunityTags } from '../../db/schema/opportunities';
 
 type TagJson = { id: string; label: string; color: string | null };
@@ -40,7 +40,7 @@ const cardColumns = {
   createdAt: opportunities.createdAt,
   tags: tagsOfRow,
 };
-export type OpportunityCardRow = Omit<Awaited<ReturnType<typeof listSimilarOpportunities>>[number], 'createdAt'> & {
+export type OpportunityCardRow = Omit<Awaited<ReturnType<OpportunityReads['listSimilar']>>[number], 'createdAt'> & {
   createdAt: Date | string;
 };
 
@@ -65,7 +65,6 @@ const detailColumns = {
   updatedAt: opportunities.updatedAt,
   tags: tagsOfRow,
 };
-export type OpportunityDetailRow = NonNullable<Awaited<ReturnType<typeof findOpportunityById>>>;
 
 // LIKE treats % and _ as wildcards: a search for "50%" means those characters.
 function containsPattern(text: string): string {
@@ -173,34 +172,66 @@ export async function countOpenOpportunities(executor: Executor, filters: Opport
   return row?.count ?? 0;
 }
 
-export async function findOpportunityById(executor: Executor, id: string) {
-  const [row] = await executor.select(detailColumns).from(opportunities).where(eq(opportunities.id, id)).limit(1);
-  return row;
-}
+// The reads behind the detail page, its link preview and similar opportunities run as
+// prepared statements: PostgreSQL then plans them once per connection instead of on every
+// request (planning cost more than running them at scale; docs/decisions/013).
+export function prepareOpportunityReads(db: Database) {
+  const byId = db
+    .select(detailColumns)
+    .from(opportunities)
+    .where(eq(opportunities.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('opportunity_by_id');
 
-// spec §7 similar: open, not this one, sharing a tag with it (or of the same type when it
-// has no tags); featured first, then newest, like the list. Driven from the tags' side
-// (opportunity_tag_assignments_tag_idx), so the work is bounded by how many opportunities share
-// a tag, not by how far down the list the first three are.
-export async function listSimilarOpportunities(
-  executor: Executor,
-  current: { id: string; tagIds: string[]; opportunityType: string },
-  limit: number,
-) {
-  const related = current.tagIds.length
-    ? inArray(
-        opportunities.id,
-        sql`(select ${opportunityTagAssignments.opportunityId} from ${opportunityTagAssignments}
-             where ${inArray(opportunityTagAssignments.tagId, current.tagIds)})`,
-      )
-    : eq(opportunities.opportunityType, current.opportunityType);
-  return executor
+  // spec §7 similar: open, not this one, sharing a tag with it (or of the same type when it
+  // has no tags); featured first, then newest, like the list. Driven from the tags' side
+  // (opportunity_tag_assignments_tag_idx), so the work is bounded by how many opportunities
+  // share a tag, not by how far down the list the first three are.
+  const similarByTags = db
     .select(cardColumns)
     .from(opportunities)
-    .where(and(isOpen, ne(opportunities.id, current.id), related))
+    .where(
+      and(
+        isOpen,
+        ne(opportunities.id, sql.placeholder('id')),
+        inArray(
+          opportunities.id,
+          sql`(select ${opportunityTagAssignments.opportunityId} from ${opportunityTagAssignments}
+               where ${opportunityTagAssignments.tagId} = any(${sql.placeholder('tagIds')}::uuid[]))`,
+        ),
+      ),
+    )
     .orderBy(...publicOrder)
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('similar_opportunities_by_tags');
+  const similarByType = db
+    .select(cardColumns)
+    .from(opportunities)
+    .where(
+      and(
+        isOpen,
+        ne(opportunities.id, sql.placeholder('id')),
+        eq(opportunities.opportunityType, sql.placeholder('opportunityType')),
+      ),
+    )
+    .orderBy(...publicOrder)
+    .limit(sql.placeholder('limit'))
+    .prepare('similar_opportunities_by_type');
+
+  return {
+    async findById(id: string) {
+      const [row] = await byId.execute({ id });
+      return row;
+    },
+    listSimilar(current: { id: string; tagIds: string[]; opportunityType: string }, limit: number) {
+      return current.tagIds.length
+        ? similarByTags.execute({ id: current.id, tagIds: current.tagIds, limit })
+        : similarByType.execute({ id: current.id, opportunityType: current.opportunityType, limit });
+    },
+  };
 }
+export type OpportunityReads = ReturnType<typeof prepareOpportunityReads>;
+export type OpportunityDetailRow = NonNullable<Awaited<ReturnType<OpportunityReads['findById']>>>;
 
 // Admin list (issue 6): every status, newest first.
 export async function listAllOpportunities(executor: Executor, page: { limit: number; offset: number }) {

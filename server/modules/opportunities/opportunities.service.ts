@@ -7,6 +7,7 @@ import { previewText } from '@shared/text-preview';
 import type { SessionUser } from '../../app-env';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { createCoalescer } from '../../lib/coalesce';
 import { findRolesOfUser } from '../team/team.repo';
 import { type CountCache, createCountCache } from './count-cache';
 import type {
@@ -19,11 +20,10 @@ import {
   countAllOpportunities,
   countOpenOpportunities,
   deleteOpportunity,
-  findOpportunityById,
   insertOpportunity,
   listAllOpportunities,
   listOpenOpportunities,
-  listSimilarOpportunities,
+  prepareOpportunityReads,
   type OpportunityCardRow,
   type OpportunityDetailRow,
   slotsFilledOf,
@@ -73,12 +73,25 @@ function countKey(filters: OpportunityFilters): string {
 }
 
 export function createOpportunitiesService(db: Database, counts: CountCache = createCountCache()) {
+  // Public reads repeat (the first page of the list above all): identical concurrent ones
+  // share one query. Every write below forgets them with the counts.
+  const reads = prepareOpportunityReads(db);
+  const listReads = createCoalescer<OpportunityListDto>();
+  const rowReads = createCoalescer<OpportunityDetailRow | undefined>();
+  const similarReads = createCoalescer<OpportunityCardDto[]>();
+  const forgetReads = () => {
+    counts.clear();
+    listReads.forget();
+    rowReads.forget();
+    similarReads.forget();
+  };
+
   // spec §4: only open opportunities appear publicly. An admin also sees the others (the
   // admin list's View opens them), and a person sees one they applied to (their dashboard
   // links it after it fills or closes).
   async function visibleOrNotFound(rawId: string, viewer: SessionUser | null): Promise<OpportunityDetailRow> {
     const id = opportunityIdOrNotFound(rawId);
-    const row = await findOpportunityById(db, id);
+    const row = await rowReads.run(id, () => reads.findById(id));
     if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
     if (row.status === 'open') return row;
     if (viewer) {
@@ -89,32 +102,36 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
   }
 
   async function adminFindOrNotFound(rawId: string): Promise<OpportunityDetailDto> {
-    const row = await findOpportunityById(db, opportunityIdOrNotFound(rawId));
+    const row = await reads.findById(opportunityIdOrNotFound(rawId));
     if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
     return toDetail(row);
   }
 
+  // spec §2 /opportunities, D15: one page of the open opportunities matching the filters.
+  async function readOpenPage(query: OpportunityListQuery): Promise<OpportunityListDto> {
+    const { page, pageSize, ...filters } = query;
+    const filtered = hasActiveFilters(filters);
+    const key = countKey(filters);
+    const knownTotal = counts.get(key);
+    const knownOpenTotal = filtered ? counts.get(OPEN_KEY) : knownTotal;
+    const rows = await listOpenOpportunities(db, filters, {
+      limit: pageSize,
+      offset: pageOffset({ page, pageSize }),
+      withTotal: knownTotal === undefined,
+      withOpenTotal: knownOpenTotal === undefined && filtered,
+    });
+    const [first] = rows;
+    const total = knownTotal ?? first?.total ?? (await countOpenOpportunities(db, filters));
+    const openTotal =
+      knownOpenTotal ?? (filtered ? (first?.openTotal ?? (await countOpenOpportunities(db, {}))) : total);
+    counts.set(key, total);
+    counts.set(OPEN_KEY, openTotal);
+    return { items: rows.map(toCard), page, pageSize, total, openTotal };
+  }
+
   return {
-    // spec §2 /opportunities, D15: one page of the open opportunities matching the filters.
-    async listOpen(query: OpportunityListQuery): Promise<OpportunityListDto> {
-      const { page, pageSize, ...filters } = query;
-      const filtered = hasActiveFilters(filters);
-      const key = countKey(filters);
-      const knownTotal = counts.get(key);
-      const knownOpenTotal = filtered ? counts.get(OPEN_KEY) : knownTotal;
-      const rows = await listOpenOpportunities(db, filters, {
-        limit: pageSize,
-        offset: pageOffset({ page, pageSize }),
-        withTotal: knownTotal === undefined,
-        withOpenTotal: knownOpenTotal === undefined && filtered,
-      });
-      const [first] = rows;
-      const total = knownTotal ?? first?.total ?? (await countOpenOpportunities(db, filters));
-      const openTotal =
-        knownOpenTotal ?? (filtered ? (first?.openTotal ?? (await countOpenOpportunities(db, {}))) : total);
-      counts.set(key, total);
-      counts.set(OPEN_KEY, openTotal);
-      return { items: rows.map(toCard), page, pageSize, total, openTotal };
+    listOpen(query: OpportunityListQuery): Promise<OpportunityListDto> {
+      return listReads.run(JSON.stringify([countKey(query), query.page, query.pageSize]), () => readOpenPage(query));
     },
 
     async getVisible(rawId: string, viewer: SessionUser | null): Promise<OpportunityDetailDto> {
@@ -123,14 +140,14 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
 
     async similarTo(rawId: string, viewer: SessionUser | null): Promise<OpportunityCardDto[]> {
       const current = await visibleOrNotFound(rawId, viewer);
-      const rows = await listSimilarOpportunities(
-        db,
-        { id: current.id, tagIds: current.tags.map((tag) => tag.id), opportunityType: current.opportunityType },
-        SIMILAR_OPPORTUNITIES_LIMIT,
-      );
-      return rows.map(toCard);
+      return similarReads.run(current.id, async () => {
+        const rows = await reads.listSimilar(
+          { id: current.id, tagIds: current.tags.map((tag) => tag.id), opportunityType: current.opportunityType },
+          SIMILAR_OPPORTUNITIES_LIMIT,
+        );
+        return rows.map(toCard);
+      });
     },
-
     // D19: the link preview of a public opportunity; nothing for unknown or non-public ids.
     async findForPreview(rawId: string): Promise<OpportunityDetailDto | undefined> {
       try {
@@ -153,18 +170,18 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
     adminGet: adminFindOrNotFound,
 
     // Any other writer of opportunities or their tags calls this (see count-cache.ts).
-    invalidateCounts: () => counts.clear(),
+    invalidateCounts: forgetReads,
 
     async create(values: OpportunityFormValues): Promise<OpportunityDetailDto> {
       const id = await insertOpportunity(db, values);
-      counts.clear();
+      forgetReads();
       return adminFindOrNotFound(id);
     },
 
     async update(rawId: string, values: OpportunityFormValues): Promise<OpportunityDetailDto> {
       const id = opportunityIdOrNotFound(rawId);
       const outcome = await updateOpportunity(db, id, values);
-      counts.clear();
+      forgetReads();
       if (outcome === 'missing') throw notFound(OPPORTUNITY_NOT_FOUND);
       if (outcome === 'too-few-slots') {
         const filled = (await slotsFilledOf(db, id)) ?? 0;
@@ -179,7 +196,7 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
 
     async remove(rawId: string): Promise<void> {
       const deleted = await deleteOpportunity(db, opportunityIdOrNotFound(rawId));
-      counts.clear();
+      forgetReads();
       if (!deleted) throw notFound(OPPORTUNITY_NOT_FOUND);
     },
   };
