@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
+import { signInAsAdmin } from './support/admin';
 import { submitTrackApplicationViaApi } from './support/onboarding';
 
 const alert = (page: Page) => page.getByRole('main').getByRole('alert');
@@ -294,5 +295,40 @@ test.describe('onboarding wizard /application', () => {
     await submitTrackApplicationViaApi(page);
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('after an admin archives the track application (D10)', () => {
+  test('the wizard and the dashboard say from which date a new application is accepted', async ({ page, browser }) => {
+    await signUpViaApi(page);
+    const { id } = await submitTrackApplicationViaApi(page);
+
+    const admin = await browser.newContext();
+    try {
+      const adminPage = await admin.newPage();
+      await signInAsAdmin(adminPage);
+      await adminPage.goto(`/admin/application/${id}`);
+      await adminPage.getByRole('button', { name: 'Archive' }).click();
+      await expect(adminPage.getByRole('button', { name: 'Archive' })).toBeDisabled();
+    } finally {
+      await admin.close();
+    }
+
+    // 30 × 24 hours after archiving (docs/decisions/022), shown as the browser shows dates.
+    const reapplyFrom = await page.evaluate(() =>
+      new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString(undefined, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      }),
+    );
+    await page.goto('/application');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your last application was archived' })).toBeVisible();
+    await expect(page.getByText(`You can submit a new application from ${reapplyFrom}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+
+    await page.getByRole('main').getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`you can reapply from ${reapplyFrom}`)).toBeVisible();
   });
 });
