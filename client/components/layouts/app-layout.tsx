@@ -1,8 +1,9 @@
-import { Compass, LogOut, Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Compass, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
+import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 
 // spec §2 /dashboard: its own sticky navigation — logo, 'Browse opportunities', Sign out —
 // with a mobile menu toggle. Used by the signed-in pages (dashboard, profile).
@@ -15,12 +16,26 @@ export function AppLayout({
   onSignOut: () => void;
   children: ReactNode;
 }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const location = useLocation();
-
-  // A new page closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const menu = useMobileMenu();
+  const links = (inMenu: boolean) => (
+    <>
+      <Button asChild variant="ghost" size={inMenu ? 'default' : 'sm'} className={inMenu ? 'justify-start' : undefined}>
+        <Link to="/opportunities">
+          <Compass aria-hidden="true" />
+          Browse opportunities
+        </Link>
+      </Button>
+      <Button
+        variant="outline"
+        size={inMenu ? 'default' : 'sm'}
+        className={inMenu ? 'justify-start' : undefined}
+        onClick={onSignOut}
+      >
+        <LogOut aria-hidden="true" />
+        Sign out
+      </Button>
+    </>
+  );
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -35,44 +50,10 @@ export function AppLayout({
           <Link to="/" aria-label={`${appName} home`} className="rounded-md">
             <Logo name={appName} />
           </Link>
-          <div className="hidden items-center gap-2 md:flex">
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/opportunities">
-                <Compass aria-hidden="true" />
-                Browse opportunities
-              </Link>
-            </Button>
-            <Button variant="outline" size="sm" onClick={onSignOut}>
-              <LogOut aria-hidden="true" />
-              Sign out
-            </Button>
-          </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
+          <div className="hidden items-center gap-2 md:flex">{links(false)}</div>
+          <MobileMenuButton menu={menu} />
         </nav>
-        <div id={menuId} hidden={!menuOpen} className="border-t border-border bg-background md:hidden">
-          <div className="mx-auto grid max-w-6xl gap-2 px-4 py-3">
-            <Button asChild variant="ghost" className="justify-start">
-              <Link to="/opportunities">
-                <Compass aria-hidden="true" />
-                Browse opportunities
-              </Link>
-            </Button>
-            <Button variant="outline" className="justify-start" onClick={onSignOut}>
-              <LogOut aria-hidden="true" />
-              Sign out
-            </Button>
-          </div>
-        </div>
+        <MobileMenuPanel menu={menu}>{links(true)}</MobileMenuPanel>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -1,10 +1,10 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
 import { HOME_NAV_SCROLL_THRESHOLD_PX } from '@shared/limits';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
+import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 
 const PUBLIC_LINKS = [
   { to: '/about', label: 'About' },
@@ -43,14 +43,34 @@ export function SiteHeader({
   onSignOut: () => void;
   hideUntilScrolled: boolean;
 }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const location = useLocation();
+  const menu = useMobileMenu();
+  const navItems = (inMenu: boolean) => (
+    <>
+      {PUBLIC_LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} className={linkClasses}>
+          {link.label}
+        </NavLink>
+      ))}
+      {signedIn && (
+        <NavLink to="/dashboard" className={linkClasses}>
+          Dashboard
+        </NavLink>
+      )}
+      <div className={inMenu ? 'mt-2 grid' : 'ml-3'}>
+        {signedIn ? (
+          <Button variant="outline" size={inMenu ? 'default' : 'sm'} onClick={onSignOut}>
+            Sign out
+          </Button>
+        ) : (
+          <Button asChild size={inMenu ? 'default' : 'sm'}>
+            <Link to="/auth">Sign in</Link>
+          </Button>
+        )}
+      </div>
+    </>
+  );
   const scrolledPast = useScrolledPast(HOME_NAV_SCROLL_THRESHOLD_PX, hideUntilScrolled);
   const hidden = hideUntilScrolled && !scrolledPast;
-
-  // A new page closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
     <header
@@ -64,64 +84,10 @@ export function SiteHeader({
         <Link to="/" aria-label={`${appName} home`} className="rounded-md">
           <Logo name={appName} />
         </Link>
-        <div className="hidden items-center gap-1 md:flex">
-          {PUBLIC_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClasses}>
-              {link.label}
-            </NavLink>
-          ))}
-          {signedIn && (
-            <NavLink to="/dashboard" className={linkClasses}>
-              Dashboard
-            </NavLink>
-          )}
-          <div className="ml-3">
-            {signedIn ? (
-              <Button variant="outline" size="sm" onClick={onSignOut}>
-                Sign out
-              </Button>
-            ) : (
-              <Button asChild size="sm">
-                <Link to="/auth">Sign in</Link>
-              </Button>
-            )}
-          </div>
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
+        <div className="hidden items-center gap-1 md:flex">{navItems(false)}</div>
+        <MobileMenuButton menu={menu} />
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-border bg-background md:hidden">
-        <div className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
-          {PUBLIC_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClasses}>
-              {link.label}
-            </NavLink>
-          ))}
-          {signedIn && (
-            <NavLink to="/dashboard" className={linkClasses}>
-              Dashboard
-            </NavLink>
-          )}
-          {signedIn ? (
-            <Button variant="outline" className="mt-2" onClick={onSignOut}>
-              Sign out
-            </Button>
-          ) : (
-            <Button asChild className="mt-2">
-              <Link to="/auth">Sign in</Link>
-            </Button>
-          )}
-        </div>
-      </div>
+      <MobileMenuPanel menu={menu}>{navItems(true)}</MobileMenuPanel>
     </header>
   );
 }
