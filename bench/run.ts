@@ -8,7 +8,9 @@
 // BENCH_SECONDS       seconds per endpoint (default 10), after a 2-second warm-up
 // BENCH_CONNECTIONS   concurrent connections (default 50)
 // BENCH_REUSE_DATA=1  keep a database already loaded by an earlier run
+// BENCH_USERS         people in the load test of issue 8 (default 200, bench/user-load.ts)
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ import pg from 'pg';
 import { openPostgres } from '../server/db/open-postgres';
 import { driveEndpoint, type Endpoint, type EndpointResult } from './load-test';
 import { loadScaleData, SCALE } from './scale-data';
+import { runUserLoad, type UserLoadResult } from './user-load';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,6 +27,9 @@ const port = Number(process.env.BENCH_PORT ?? 3390);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const reuse = process.env.BENCH_REUSE_DATA === '1';
+const users = Number(process.env.BENCH_USERS ?? 200);
+// The admin the load test signs in as (D4 bootstrap), new for every run.
+const benchAdmin = { email: 'bench-admin@backline.test', password: randomBytes(12).toString('hex') };
 const TARGET_P99_MS = 50;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -84,8 +90,10 @@ async function startProductionServer(): Promise<ChildProcess> {
       DATA_DIR: join(root, 'data', 'bench'),
       DEMO_CONTENT: 'off',
       LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
+      ADMIN_EMAIL: benchAdmin.email,
+      ADMIN_PASSWORD: benchAdmin.password,
+      // Every virtual user of the load test signs up from this one loopback address.
+      AUTH_RATE_LIMIT_MAX: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -159,6 +167,7 @@ function printTable(results: EndpointResult[]): void {
 await prepareDatabase();
 const server = await startProductionServer();
 const results: EndpointResult[] = [];
+let load: UserLoadResult | undefined;
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
   log(`driving ${baseUrl} with ${connections} connections, ${seconds} s per endpoint`);
@@ -168,6 +177,21 @@ try {
     log(`${endpoint.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
     results.push(result);
   }
+  log(`load test: ${users} people sign up and apply while 3 admins accept`);
+  load = await withClient(databaseUrl(databaseName), (client) =>
+    runUserLoad(
+      {
+        baseUrl,
+        admin: benchAdmin,
+        users,
+        admins: 3,
+        opportunities: 4,
+        slotsPerOpportunity: 25,
+        deadlineMs: 180_000,
+      },
+      client,
+    ),
+  );
 } finally {
   server.kill('SIGTERM');
 }
@@ -177,6 +201,16 @@ console.log(
     .map((value) => value.toFixed(2))
     .join(', ')} (${cpus().length} cores)`,
 );
+if (load) {
+  console.log(
+    `\nload test (${users} people, 3 admins): ${load.requests} requests in ${load.seconds.toFixed(1)} s, ` +
+      `${load.serverErrors} 5xx, ${load.failures} failed, p50 ${load.p50} ms, p99 ${load.p99} ms; confirmed ` +
+      `${load.confirmed.signUps} sign-ups, ${load.confirmed.applications} applications, ${load.confirmed.accepts} accepts`,
+  );
+  for (const problem of load.problems) console.log(`  ✖ ${problem}`);
+  if (load.problems.length > 0) process.exitCode = 1;
+  else console.log('  every confirmed action is stored; no duplicate; no opportunity over-filled');
+}
 const missed = results.filter((result) => !result.baseline && (result.p99 >= TARGET_P99_MS || result.errors > 0));
 if (missed.length > 0) {
   console.log(`\n${missed.length} endpoint(s) missed the target.`);
