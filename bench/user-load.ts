@@ -123,23 +123,25 @@ async function adminJourney(
         problems.push(`participants answered ${listed.status}`);
         continue;
       }
-      const waiting = (listed.body as { items: Participant[] }).items.filter((item) =>
-        ['pending', 'under_review'].includes(item.status),
-      );
+      const list = listed.body as { items: Participant[]; opportunity: { status: string } };
+      if (list.opportunity.status === 'filled') {
+        full.add(opportunityId);
+        continue;
+      }
+      const waiting = list.items.filter((item) => ['pending', 'under_review'].includes(item.status));
       for (const participant of waiting.slice(0, 5)) {
-        const path = `/api/admin/opportunities/${opportunityId}/participants/${participant.id}`;
+        const path = `/api/admin/opportunities/${opportunityId}/participants/${participant.id}/status`;
         if (participant.status === 'pending') {
-          const reviewed = await admin.call('PATCH', path, { status: 'under_review' });
+          const reviewed = await admin.call('PUT', path, { status: 'under_review' });
           if (reviewed.status !== 200 && reviewed.status !== 409) problems.push(`review answered ${reviewed.status}`);
         }
-        const accepted = await admin.call('PATCH', path, { status: 'accepted' });
+        const accepted = await admin.call('PUT', path, { status: 'accepted' });
         if (accepted.status === 200) {
           confirmed.accepts.push({ id: participant.id, opportunityId });
           moved += 1;
         } else if (accepted.status === 409) {
           // Another admin was first, or the last slot is gone.
-          const message = JSON.stringify(accepted.body);
-          if (/slot|full|filled/i.test(message)) full.add(opportunityId);
+          if (/no spots left/i.test(JSON.stringify(accepted.body))) full.add(opportunityId);
         } else {
           problems.push(`accept answered ${accepted.status}`);
         }
