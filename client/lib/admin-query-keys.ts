@@ -6,6 +6,7 @@ export type ActivityFilter = { limit: number; entityType?: string; entityId?: st
 export const adminKeys = {
   all: ['admin'] as const,
   overview: () => ['admin', 'overview'] as const,
+  opportunities: () => ['admin', 'opportunities'] as const,
   applications: () => ['admin', 'applications'] as const,
   applicationList: (filter: ApplicationsFilter) => ['admin', 'applications', filter] as const,
   application: (applicationId: string) => ['admin', 'application', applicationId] as const,
