@@ -24,6 +24,9 @@ export function mayMoveParticipant(from: OpportunityApplicationStatus, to: Oppor
   return ADMIN_TRANSITIONS[from].includes(to);
 }
 
+// The activity log's entity type of these moves (its id: the application's).
+export const PARTICIPANT_ENTITY_TYPE = 'opportunity_application';
+
 // D11: completing adds one mission and this much XP to the person.
 export const COMPLETION_XP = 100;
 

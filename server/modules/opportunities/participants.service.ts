@@ -1,5 +1,5 @@
 import type { OpportunityApplicationStatus, OpportunityStatus } from '@shared/domain-values';
-import { mayMoveParticipant, type ParticipantsQuery } from '@shared/opportunity-participants';
+import { mayMoveParticipant, PARTICIPANT_ENTITY_TYPE, type ParticipantsQuery } from '@shared/opportunity-participants';
 import { pageOffset } from '@shared/pagination';
 import type { Database, Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
@@ -16,7 +16,6 @@ import {
 } from './participants.repo';
 
 export const PARTICIPANT_NOT_FOUND = 'Application not found';
-export const PARTICIPANT_ENTITY_TYPE = 'opportunity_application';
 
 const label = (status: string) => status.replaceAll('_', ' ');
 
