@@ -30,7 +30,7 @@ export function ParticipantAnswers({ participant, name }: { participant: Partici
           <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
             {CREATIVE_ANSWER_LABELS.map(([key, label]) => (
               <div key={key} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
+                <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
                 <dd className="whitespace-pre-line break-words">{applicationData?.[key] || '—'}</dd>
               </div>
             ))}
