@@ -9,7 +9,8 @@ import { FeaturedBadge, OpportunityStatusBadge, OpportunityTypeBadge } from './o
 // spec §4: slots_total 0 means invite only.
 function spotsText(opportunity: OpportunityDetailDto): string {
   if (opportunity.slotsTotal === 0) return 'Invite Only';
-  return `${opportunity.slotsFilled} of ${opportunity.slotsTotal} spots filled`;
+  const spots = opportunity.slotsTotal === 1 ? 'spot' : 'spots';
+  return `${opportunity.slotsFilled} of ${opportunity.slotsTotal} ${spots} filled`;
 }
 
 // spec §2 /admin/opportunities card: title, status and type badges, the participants widget

@@ -50,7 +50,7 @@ export function OpportunityForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Opportunity">
+    <form onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2" aria-label="Opportunity">
       <FormField label="Title" error={errors.title?.message} className="sm:col-span-2">
         <Input autoComplete="off" aria-required="true" {...form.register('title')} />
       </FormField>
