@@ -49,6 +49,8 @@ import { opportunityApplicationsRoutes } from './modules/opportunities/opportuni
 import { createOpportunityApplicationsService } from './modules/opportunities/opportunity-applications.service';
 import { opportunityPageMeta } from './modules/opportunities/opportunity-page-meta';
 import { createOpportunityTagsService } from './modules/opportunities/opportunity-tags.service';
+import { participantsRoutes } from './modules/opportunities/participants.routes';
+import { createParticipantsService } from './modules/opportunities/participants.service';
 import { createChangeHub } from './realtime/change-hub';
 import { liveRoutes } from './realtime/live.routes';
 import { createLiveService } from './realtime/live.service';
@@ -117,6 +119,12 @@ export function createApp(deps: AppDependencies) {
   api.route('/admin/outbox', outboxRoutes(outbox));
   api.route('/admin/opportunities', adminOpportunitiesRoutes(opportunities, opportunityTags));
   api.route('/admin/opportunity-tags', adminOpportunityTagsRoutes(opportunityTags));
+  api.route(
+    '/admin/opportunities',
+    participantsRoutes(
+      createParticipantsService(db, { notifier: notifications, onOpportunityChanged: opportunities.invalidateCounts }),
+    ),
+  );
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));

@@ -23,6 +23,11 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/admin/admin-overview-page').then((m) => ({ Component: m.AdminOverviewPage })),
           },
           {
+            path: 'opportunities',
+            lazy: () =>
+              import('./routes/admin/admin-opportunities-page').then((m) => ({ Component: m.AdminOpportunitiesPage })),
+          },
+          {
             path: 'applications',
             lazy: () =>
               import('./routes/admin/admin-applications-page').then((m) => ({ Component: m.AdminApplicationsPage })),

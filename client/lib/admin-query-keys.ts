@@ -6,6 +6,9 @@ export type ActivityFilter = { limit: number; entityType?: string; entityId?: st
 export const adminKeys = {
   all: ['admin'] as const,
   overview: () => ['admin', 'overview'] as const,
+  opportunities: () => ['admin', 'opportunities'] as const,
+  // Under the opportunities: a change to an opportunity reloads its participants too.
+  participants: (opportunityId: string) => ['admin', 'opportunities', opportunityId, 'participants'] as const,
   applications: () => ['admin', 'applications'] as const,
   applicationList: (filter: ApplicationsFilter) => ['admin', 'applications', filter] as const,
   application: (applicationId: string) => ['admin', 'application', applicationId] as const,

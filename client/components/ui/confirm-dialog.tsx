@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { buttonVariants } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 // A yes/no question before something that cannot be undone (spec §5 confirmations).
 export function ConfirmDialog({
@@ -21,11 +22,15 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
+  const focusHandlers = useReturnFocus({});
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-popover p-6 shadow-2xl shadow-black/60">
+        <AlertDialog.Content
+          {...focusHandlers}
+          className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-popover p-6 shadow-2xl shadow-black/60"
+        >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           {description ? (
             <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>

@@ -52,6 +52,15 @@ describe('describeActivity', () => {
       describeActivity(entry({ actionType: 'opportunity_application_status', details: { status: 'accepted' } }), {
         withSubject: true,
       }),
-    ).toBe('moved an opportunity application to accepted');
+    ).toBe("moved Nia Park's application to accepted");
+    expect(
+      describeActivity(
+        entry({
+          actionType: 'opportunity_application_status',
+          details: { status: 'under_review', opportunityTitle: 'Rooftop Host' },
+        }),
+        { withSubject: false },
+      ),
+    ).toBe('moved an opportunity application for Rooftop Host to under review');
   });
 });

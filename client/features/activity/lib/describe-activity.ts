@@ -31,8 +31,12 @@ export function describeActivity(entry: ActivityEntryDto, options: { withSubject
       return `removed ${entry.subjectName ?? 'someone'} as ${withArticle(text(details.role) ?? 'team member')}`;
     case 'assign_reviewer':
       return options.withSubject ? `assigned a reviewer to ${application}` : 'assigned a reviewer';
-    case 'opportunity_application_status':
-      return `moved an opportunity application to ${statusText(details.status)}`;
+    case 'opportunity_application_status': {
+      // D11 participants: whose application, for which opportunity (docs/decisions/061).
+      const title = text(details.opportunityTitle);
+      const whose = subject ? `${possessive(subject)} application` : 'an opportunity application';
+      return `moved ${whose}${title ? ` for ${title}` : ''} to ${statusText(details.status)}`;
+    }
     default:
       return String(entry.actionType).replaceAll('_', ' ');
   }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from '@server/realtime/change-events';
+import { PARTICIPANT_ENTITY_TYPE } from '@shared/opportunity-participants';
 import { type ActivityFilter, adminKeys } from '../../../lib/admin-query-keys';
 
 // D17: reload what a change touches, wherever it was made; the server reapplies every read rule.
@@ -17,6 +18,10 @@ export function applyChange(queryClient: QueryClient, change: ChangeEvent): void
       void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });
       return;
     case 'activity':
+      // A participant moved (D11): the opportunity's spots and status, and its participants.
+      if (change.entityType === PARTICIPANT_ENTITY_TYPE) {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.opportunities() });
+      }
       // The whole feed, and the feed of that one entity (not the feeds of others).
       void queryClient.invalidateQueries({
         queryKey: adminKeys.activity(),

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterChange } from './refresh-after-change';
+
+export function useDeleteOpportunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/admin/opportunities/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    // A 404 means someone else deleted it first: refresh either way.
+    onSettled: () => refreshAfterChange(queryClient),
+  });
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { isUuid } from '@shared/ids';
+import { participantStatusSchema, participantsQuerySchema } from '@shared/opportunity-participants';
+import type { AppEnv } from '../../app-env';
+import { notFound } from '../../lib/app-error';
+import { readJson, readQuery } from '../../lib/request-body';
+import { currentUser } from '../../middleware/require-role';
+import { PARTICIPANT_NOT_FOUND, type ParticipantsService } from './participants.service';
+
+// A malformed id is simply not found.
+function applicationIdParam(id: string): string {
+  if (!isUuid(id)) throw notFound(PARTICIPANT_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+// /api/admin/opportunities/:id/participants — admins only (the admin guard, D12).
+export function participantsRoutes(participants: ParticipantsService) {
+  return new Hono<AppEnv>()
+    .get('/:id/participants', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await participants.list(c.req.param('id'), readQuery(c, participantsQuerySchema)));
+    })
+    .put('/:id/participants/:applicationId/status', async (c) => {
+      const applicationId = applicationIdParam(c.req.param('applicationId'));
+      const { status } = await readJson(c, participantStatusSchema);
+      return c.json(await participants.setStatus(c.req.param('id'), applicationId, status, currentUser(c).id));
+    });
+}
