@@ -1,7 +1,3 @@
-// AFTER THE MERGE WITH ISSUE 3 (opportunities): rename this file to
-// `dashboard-applications.spec.ts` so Playwright runs it. It needs the admin opportunity
-// API (POST /api/admin/opportunities) and applying (POST /api/opportunities/:id/applications)
-// from that branch; without them it cannot create the opportunity applications it checks.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiPost, E2E_ADMIN, signInViaApi, signUpViaApi } from './support/accounts';
 import { submitTrackApplicationViaApi } from './support/onboarding';
@@ -96,5 +92,29 @@ test.describe('dashboard with opportunity applications (D7)', () => {
     await expect(positions.getByRole('link', { name: 'view all' })).toHaveAttribute('href', '/opportunities');
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`/opportunity/${expected[0]?.id}$`));
+  });
+
+  test('a pending application can be withdrawn after a confirmation (D11)', async ({ page, browser }) => {
+    const admin = await adminPage(browser);
+    const title = `Withdrawable gig ${Date.now().toString(36)}`;
+    const id = await createOpportunity(admin, title);
+    await admin.context().close();
+    await signUpViaApi(page, { name: 'Second Thoughts' });
+    await submitTrackApplicationViaApi(page);
+    const applied = await apiPost(page, `/api/opportunities/${id}/applications`, { coverLetter: 'Count me in.' });
+    expect(applied.status(), await applied.text()).toBe(201);
+
+    await page.goto('/dashboard');
+    const row = page.getByRole('region', { name: 'my applications' }).getByRole('listitem').filter({ hasText: title });
+    await row.getByRole('button', { name: `Withdraw your application to ${title}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Withdraw your application to ${title}?` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row.locator('[data-status="pending"]')).toBeVisible();
+
+    await row.getByRole('button', { name: `Withdraw your application to ${title}` }).click();
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByText('Application withdrawn')).toBeVisible();
+    await expect(row.locator('[data-status="withdrawn"]')).toHaveText('withdrawn');
+    await expect(row.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
   });
 });

@@ -4,7 +4,8 @@ import { readJsonBody } from '../../lib/request-body';
 import { currentUser } from '../../middleware/require-role';
 import type { OpportunityApplicationsService } from './opportunity-applications.service';
 
-// spec §7: a person applies to an opportunity and reads their own application to it.
+// spec §7: a person applies to an opportunity, reads their own application to it and (D11)
+// withdraws it while pending.
 export function opportunityApplicationsRoutes(applications: OpportunityApplicationsService) {
   return new Hono<AppEnv>()
     .get('/opportunities/:id/application', async (c) => {
@@ -15,5 +16,8 @@ export function opportunityApplicationsRoutes(applications: OpportunityApplicati
       // The schema depends on the opportunity (creative or not), so the service parses the body.
       const body = c.get('user') ? await readJsonBody(c) : undefined;
       return c.json(await applications.apply(c.get('user'), c.req.param('id'), body), 201);
-    });
+    })
+    .post('/opportunities/:id/application/withdraw', async (c) =>
+      c.json(await applications.withdraw(currentUser(c), c.req.param('id'))),
+    );
 }

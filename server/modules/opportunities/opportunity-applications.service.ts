@@ -6,7 +6,10 @@ import type { SessionUser } from '../../app-env';
 import type { Database } from '../../db/database';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { parseWith } from '../../lib/request-body';
+import { PARTICIPANT_ENTITY_TYPE } from '@shared/opportunity-participants';
+import { recordActivity } from '../activity/activity.repo';
 import { findPersonByUserId } from '../people/people.repo';
+import { findOpportunitySlots, moveParticipant } from './participants.repo';
 import type { MyApplicationStateDto, MyOpportunityApplicationDto } from './opportunity-applications.dto';
 import {
   findApplicationOfPerson,
@@ -23,6 +26,8 @@ export const APPLY_MESSAGES = {
   inviteOnly: 'This opportunity is invite only',
   notOpen: 'This opportunity is not accepting applications',
   filled: 'This opportunity is already filled',
+  noApplication: "You haven't applied to this opportunity",
+  notWithdrawable: 'Only an application that is still pending can be withdrawn',
 } as const;
 
 // The client sends a person without a profile to /application on this code (D3).
@@ -64,6 +69,34 @@ export function createOpportunityApplicationsService(db: Database) {
         const inserted = await insertApplicationOnce(tx, { opportunityId, personId: person.id, ...values });
         if (!inserted) throw conflict(APPLY_MESSAGES.duplicate);
         return toDto(inserted);
+      });
+    },
+
+    // D11: the person may withdraw their own application while it is pending. The move is
+    // conditional, so an admin's move at the same moment wins or loses cleanly.
+    async withdraw(user: SessionUser, rawOpportunityId: string): Promise<MyOpportunityApplicationDto> {
+      const opportunityId = opportunityIdOrNotFound(rawOpportunityId);
+      const person = await findPersonByUserId(db, user.id);
+      return db.transaction(async (tx) => {
+        const opportunity = await findOpportunitySlots(tx, opportunityId);
+        const row = person && opportunity ? await findApplicationOfPerson(tx, opportunityId, person.id) : undefined;
+        if (!opportunity || !row) throw notFound(APPLY_MESSAGES.noApplication);
+        if (row.status !== 'pending' || !(await moveParticipant(tx, row.id, 'pending', 'withdrawn'))) {
+          throw conflict(APPLY_MESSAGES.notWithdrawable);
+        }
+        await recordActivity(tx, {
+          userId: user.id,
+          actionType: 'opportunity_application_status',
+          entityType: PARTICIPANT_ENTITY_TYPE,
+          entityId: row.id,
+          details: {
+            status: 'withdrawn',
+            previousStatus: 'pending',
+            opportunityId,
+            opportunityTitle: opportunity.title,
+          },
+        });
+        return toDto({ ...row, status: 'withdrawn' });
       });
     },
 

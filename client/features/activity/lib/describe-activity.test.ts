@@ -62,5 +62,14 @@ describe('describeActivity', () => {
         { withSubject: false },
       ),
     ).toBe('moved an opportunity application for Rooftop Host to under review');
+    expect(
+      describeActivity(
+        entry({
+          actionType: 'opportunity_application_status',
+          details: { status: 'withdrawn', opportunityTitle: 'Rooftop Host' },
+        }),
+        { withSubject: true },
+      ),
+    ).toBe('withdrew their application for Rooftop Host');
   });
 });

@@ -34,6 +34,8 @@ export function describeActivity(entry: ActivityEntryDto, options: { withSubject
     case 'opportunity_application_status': {
       // D11 participants: whose application, for which opportunity (docs/decisions/061).
       const title = text(details.opportunityTitle);
+      // D11: a person withdraws their own application (the author is the applicant).
+      if (details.status === 'withdrawn') return `withdrew their application${title ? ` for ${title}` : ''}`;
       const whose = subject ? `${possessive(subject)} application` : 'an opportunity application';
       return `moved ${whose}${title ? ` for ${title}` : ''} to ${statusText(details.status)}`;
     }

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import type { Dashboard } from '../api/get-dashboard';
 import { StatusBadge } from './status-badge';
+import { WithdrawButton } from './withdraw-button';
 
 // spec §2 'my applications' (D7: the person's opportunity applications): the 5 newest, each
 // with title, date and status badge, then '+ N more applications'.
@@ -44,7 +45,12 @@ export function MyApplications({ applications }: { applications: Dashboard['oppo
                   </Link>
                   <span className="text-xs text-muted-foreground">applied {formatDate(application.createdAt)}</span>
                 </div>
-                <StatusBadge status={application.status} />
+                <div className="flex items-center gap-2">
+                  {application.status === 'pending' && (
+                    <WithdrawButton opportunityId={application.opportunityId} title={application.title} />
+                  )}
+                  <StatusBadge status={application.status} />
+                </div>
               </li>
             ))}
           </ul>
