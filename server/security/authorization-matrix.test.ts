@@ -14,7 +14,7 @@ let w: World;
 beforeAll(async () => {
   t = await createTestApp();
   w = await createSecurityWorld(t);
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 const TABLE_FILE = 'server/security/authorization-table.ts';

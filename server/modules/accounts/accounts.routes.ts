@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
 import type { AppEnv } from '../../app-env';
-import { type Auth, CLIENT_IP_HEADER } from '../../auth';
+import { type Auth, BODY_SCHEMAS, CLIENT_IP_HEADER } from '../../auth';
+import { readJson } from '../../lib/request-body';
 import type { AccountsService } from './accounts.service';
 
 // Where the auth library's own words would leave a person stuck, the product says what to do.
@@ -79,10 +80,17 @@ export const AUTH_ENDPOINTS = [
 export function accountsRoutes(auth: Auth, accounts: AccountsService) {
   const routes = new Hono<AppEnv>();
   for (const [method, path] of AUTH_ENDPOINTS) {
+    const schema = BODY_SCHEMAS[path.slice('/auth'.length)];
     routes.on(method, path, async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-      const response = await auth.handler(new Request(c.req.raw, { headers }));
+      // Read and checked as every body of the API (D16, D14); only what the shared schema knows
+      // reaches the auth library, which would store an `image` or any other field it takes.
+      const body = schema ? JSON.stringify(await readJson(c, schema)) : undefined;
+      if (body !== undefined) headers.delete('content-length');
+      const request =
+        body === undefined ? new Request(c.req.raw, { headers }) : new Request(c.req.url, { method, headers, body });
+      const response = await auth.handler(request);
       if (c.req.path === '/api/auth/verify-email') return asApiError(confirmationErrorRedirect(response));
       return asApiError(await withoutSessionToken(response));
     });
