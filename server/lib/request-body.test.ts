@@ -19,7 +19,7 @@ describe('parseWith', () => {
   it.each([
     [{ note: 'before\u0000after' }, 'note'],
     [{ note: 'fine', tags: ['ok', '\u0000'] }, 'tags.1'],
-    [{ note: 'fine', ['key\u0000']: 'x' }, 'key\u0000'],
+    [{ note: 'fine', 'key\u0000': 'x' }, 'key\u0000'],
   ])('refuses a null character in %o with a 400 naming where it is', (value, path) => {
     const error = refusal(value);
     expect(error?.status).toBe(400);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiEndpoints, errorShapeProblem, isWriteMethod, type Reply } from '../test/api-routes';
 import { changedTables, databaseSnapshot } from '../test/database-snapshot';
-import { hostileBody, hostileId, pathSegment } from '../test/hostile-values';
+import { hostileBody, hostileId, hostileString, pathSegment } from '../test/hostile-values';
 import { type Caller, createSecurityWorld, type World } from '../test/security-world';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AUTHORIZATION_TABLE, type Probe } from './authorization-table';
@@ -26,6 +26,26 @@ const methodOf = (entry: Probe) => entry.route.split(' ')[0] ?? 'GET';
 const WRITES = AUTHORIZATION_TABLE.filter((entry) => isWriteMethod(methodOf(entry)));
 const WITH_BODY = WRITES.filter((entry) => entry.schema);
 const WITH_IDS = WRITES.filter((entry) => entry.route.includes('/:'));
+// Reads take their filters from the query string: hostile ones must not break them either.
+const READS = AUTHORIZATION_TABLE.filter((entry) => methodOf(entry) === 'GET');
+const QUERY_KEYS = [
+  'q',
+  'search',
+  'page',
+  'pageSize',
+  'status',
+  'rank',
+  'type',
+  'city',
+  'from',
+  'to',
+  'tags',
+  'limit',
+  'entityType',
+  'entityId',
+  'token',
+  'callbackURL',
+];
 
 // The most trusted caller the endpoint lets past its guards (one it does not answer 401 or
 // 403): hostile input reaches the code behind the guards, not only the guards.
@@ -142,6 +162,49 @@ describe.each(WRITES.map((entry) => [entry.route, entry] as const))('%s', (_rout
     });
     expect(changed).toEqual([]);
   });
+});
+
+describe.each(READS.map((entry) => [entry.route, entry] as const))('%s', (route, entry) => {
+  it('answers hostile query strings without a 5xx, errors in the D16 shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), hostileString), { minLength: 1, maxLength: 3 }),
+        async (pairs) => {
+          const { path, cookie } = await entry.request(w, callerFor(entry));
+          const query = pairs.map(([key, value]) => `${key}=${pathSegment(value.slice(0, 2_000))}`).join('&');
+          const hostilePath = `${path}${path.includes('?') ? '&' : '?'}${query}`;
+          const reply = await w.send(callerFor(entry), { method: 'GET', path: hostilePath, cookie });
+          const problems = problemsOf(reply, [], false);
+          if (problems.length > 0) throw new Error(`${route} as ${preview(hostilePath)}:\n${problems.join('\n')}`);
+        },
+      ),
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+  });
+});
+
+it('counts a streamed body that names no length against the limit too', async () => {
+  const chunk = new TextEncoder().encode(`"${'x'.repeat(16 * 1024)}",`);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 0) controller.enqueue(new TextEncoder().encode('{"label": ['));
+      if (sent++ < 10) controller.enqueue(chunk);
+      else controller.close();
+    },
+  });
+  const before = await databaseSnapshot(t.db);
+  const response = await t.app.request('/api/admin/opportunity-tags', {
+    method: 'POST',
+    headers: { Origin: 'http://localhost:3000', 'Content-Type': 'application/json', Cookie: w.cookies.admin ?? '' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  expect(response.status).toBe(413);
+  expect(await response.json()).toEqual({
+    error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 100 KB' },
+  });
+  expect(changedTables(before, await databaseSnapshot(t.db))).toEqual([]);
 });
 
 // What this suite found, kept as plain cases: text with a null character answered 500 (the

@@ -29,7 +29,7 @@ const NASTY_STRINGS = [
   '%00',
   '%27%20OR%201=1',
   '../../../etc/passwd',
-  '${7*7}{{7*7}}',
+  `\${7*7}{{7*7}}`,
   '__proto__',
   'constructor',
   '',
