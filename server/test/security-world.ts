@@ -3,7 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { account, session, user } from '../db/schema/auth';
 import { applicationNotes, interactions } from '../db/schema/back-office';
 import { emailOutbox } from '../db/schema/email-outbox';
-import { opportunities, opportunityApplications } from '../db/schema/opportunities';
+import { opportunityApplications } from '../db/schema/opportunities';
 import { people } from '../db/schema/people';
 import { userRoles } from '../db/schema/team';
 import { applications } from '../db/schema/track-applications';
@@ -66,10 +66,8 @@ export async function createSecurityWorld(t: TestApp) {
 
   const [openOpportunity, closedOpportunity] = await Promise.all([
     t.services.opportunities.create(opportunityValues('Door Host')),
-    t.services.opportunities.create(opportunityValues('Closed Night')),
+    t.services.opportunities.create(opportunityValues('Closed Night', 'closed')),
   ]);
-  await t.db.update(opportunities).set({ status: 'closed' }).where(eq(opportunities.id, closedOpportunity.id));
-  t.services.opportunities.invalidateCounts();
   const tagId = (await t.services.opportunityTags.create({ label: `Tag ${tag}` })).id;
   await t.services.opportunityTags.add(openOpportunity.id, tagId);
 
@@ -195,8 +193,7 @@ export async function createSecurityWorld(t: TestApp) {
 
   // Targets the changing and deleting endpoints may use up: one per request.
   const fresh = {
-    opportunity: async (title = 'Throwaway Night') =>
-      (await t.services.opportunities.create(opportunityValues(title))).id,
+    opportunity: async () => (await t.services.opportunities.create(opportunityValues('Throwaway Night'))).id,
     taggedOpportunity: async () => {
       const id = (await t.services.opportunities.create(opportunityValues('Tagged Night'))).id;
       await t.services.opportunityTags.add(id, tagId);
@@ -277,7 +274,7 @@ export async function createSecurityWorld(t: TestApp) {
   };
 }
 
-function opportunityValues(title: string) {
+function opportunityValues(title: string, status: 'open' | 'closed' = 'open') {
   return {
     title,
     description: 'Run the door at our Friday night.',
@@ -286,7 +283,7 @@ function opportunityValues(title: string) {
     date: null,
     opportunityType: 'event' as const,
     vertical: null,
-    status: 'open' as const,
+    status,
     slotsTotal: 5,
     responsibilities: null,
     idealCandidate: null,
