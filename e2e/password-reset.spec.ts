@@ -120,7 +120,7 @@ test.describe('email confirmation screens', () => {
   }) => {
     const email = uniqueEmail('confirm');
     await page.route('**/api/auth/sign-up/email', (route) =>
-      route.fulfill({ json: { token: null, user: { email, emailVerified: false } } }),
+      route.fulfill({ json: { signedIn: false, user: { email, emailVerified: false } } }),
     );
     let resent = 0;
     await page.route('**/api/auth/send-verification-email', (route) => {

@@ -5,6 +5,7 @@ import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'be
 import type { z } from 'zod';
 import { API_ERROR_CODES } from '@shared/api-error';
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   resendVerificationSchema,
   resetPasswordSchema,
@@ -36,12 +37,13 @@ export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 export const EMAIL_VERIFICATION_TOKEN_SECONDS = 60 * 60 * 24;
 
 // The same shared schemas as the forms (D14), per auth endpoint.
-const BODY_SCHEMAS: Record<string, z.ZodType<object>> = {
+export const BODY_SCHEMAS: Record<string, z.ZodType<object>> = {
   '/sign-up/email': signUpSchema,
   '/sign-in/email': signInSchema,
   '/request-password-reset': forgotPasswordSchema,
   '/reset-password': resetPasswordSchema,
   '/send-verification-email': resendVerificationSchema,
+  '/change-password': changePasswordSchema,
 };
 
 export type AuthOptions = {

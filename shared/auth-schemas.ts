@@ -50,6 +50,14 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export const newPasswordFormSchema = resetPasswordSchema.pick({ newPassword: true });
 export type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>;
 
+// A password change: the current password, and a new one by the sign-up rules (spec §5).
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordField,
+  revokeOtherSessions: z.boolean('Revoke other sessions must be true or false').optional(),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
 // Asking for a new confirmation link (EMAIL_VERIFICATION=required).
 export const resendVerificationSchema = z.object({ email: emailField });
 export type ResendVerificationInput = z.input<typeof resendVerificationSchema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseErrorCode } from '../lib/database-error';
+import { appErrorFromDatabase, databaseErrorCode } from '../lib/database-error';
 import { queryRows } from './database';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
@@ -86,5 +86,21 @@ describe('schema constraints', () => {
       sql`insert into applications (person_id, track, status, consented_at) values (${person}, 'ops', 'maybe', now())`,
     );
     expect(state).toBe('23514');
+  });
+
+  // Issue 8: request bodies are checked for null characters first; the database's refusal
+  // is still a 400 rather than a 500 should one get past.
+  it.each([
+    ['text', sql`insert into people (name) values (${'before\u0000after'})`],
+    [
+      'jsonb',
+      sql`insert into activity_log (action_type, entity_type, entity_id, details) values ('add_note', 'x', 'y', ${'{"a": "\\u0000"}'}::jsonb)`,
+    ],
+  ])('refuses a null character in %s as bad input, answered 400', async (_kind, statement) => {
+    let caught: unknown;
+    await database.db.execute(statement).catch((error: unknown) => {
+      caught = error;
+    });
+    expect(appErrorFromDatabase(caught)?.status).toBe(400);
   });
 });

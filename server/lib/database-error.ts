@@ -12,6 +12,10 @@ const CONSTRAINT_ERRORS: Record<string, { status: 400 | 409; message: string }> 
   [API_ERROR_CODES.notNullViolation]: { status: 400, message: 'Required information is missing.' },
   '22001': { status: 400, message: 'The data provided does not meet requirements.' },
   '22P02': { status: 400, message: 'The data provided does not meet requirements.' },
+  // Text the database cannot store (a null character), should any reach it past the checks
+  // on request bodies (server/lib/request-body.ts).
+  '22021': { status: 400, message: 'The data provided does not meet requirements.' },
+  '22P05': { status: 400, message: 'The data provided does not meet requirements.' },
 };
 
 type DatabaseErrorLike = { code?: unknown; constraint?: unknown; cause?: unknown };

@@ -14,7 +14,35 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError(400, API_ERROR_CODES.validation, message, issues);
 }
 
+// PostgreSQL text cannot hold U+0000: a request naming one anywhere (a value or a key) is
+// refused as invalid input instead of failing in the database with a 500 (issue 8).
+export const NULL_CHARACTER_MESSAGE = 'Text cannot contain the null character';
+
+function nullCharacterPath(value: unknown): string | undefined {
+  // Iterative: a body may nest thousands of levels deep.
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [current, path] = next;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const nullAt = nullCharacterPath(value);
+  if (nullAt !== undefined) {
+    throw new AppError(400, API_ERROR_CODES.validation, NULL_CHARACTER_MESSAGE, [
+      { path: nullAt, message: NULL_CHARACTER_MESSAGE },
+    ]);
+  }
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;

@@ -23,6 +23,14 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
+// For endpoints that answer nobody signed in with words of their own (spec §8 'Please sign
+// up to apply'): a caller whose session expired or was revoked is still told so.
+export function refuseLostSession(c: Context<AppEnv>): void {
+  if (c.get('user')) return;
+  const error = missingSessionError(c);
+  if (error.code === API_ERROR_CODES.sessionExpired) throw error;
+}
+
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   currentUser(c);
   await next();

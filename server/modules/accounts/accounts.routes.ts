@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
 import type { AppEnv } from '../../app-env';
-import { type Auth, CLIENT_IP_HEADER } from '../../auth';
+import { type Auth, BODY_SCHEMAS, CLIENT_IP_HEADER } from '../../auth';
+import { readJson } from '../../lib/request-body';
 import type { AccountsService } from './accounts.service';
 
 // Where the auth library's own words would leave a person stuck, the product says what to do.
@@ -43,16 +44,59 @@ function confirmationErrorRedirect(response: Response): Response {
   return new Response(null, { status: response.status, headers });
 }
 
+// The session token lives in the httpOnly cookie only: a script on the page never reads it
+// (D2). The auth library also puts it in the JSON of sign-up and sign-in; the page only needs
+// to know whether a session started (not when the email must be confirmed first).
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (response.status >= 300 || !(response.headers.get('content-type') ?? '').includes('application/json')) {
+    return response;
+  }
+  const body: unknown = await response.clone().json();
+  if (typeof body !== 'object' || body === null || !('token' in body)) return response;
+  const { token, ...rest } = body as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...rest, signedIn: typeof token === 'string' && token.length > 0 }), {
+    status: response.status,
+    headers,
+  });
+}
+
+// The auth library's endpoints the product uses (docs/decisions/080); its others (get-session
+// and list-sessions answer session tokens, update-user skips the shared schemas, ...) are not
+// routed, so /api answers them 404.
+export const AUTH_ENDPOINTS = [
+  ['POST', '/auth/sign-up/email'],
+  ['POST', '/auth/sign-in/email'],
+  ['POST', '/auth/sign-out'],
+  ['POST', '/auth/request-password-reset'],
+  ['POST', '/auth/reset-password'],
+  ['GET', '/auth/reset-password/:token'],
+  ['POST', '/auth/send-verification-email'],
+  ['GET', '/auth/verify-email'],
+  ['POST', '/auth/change-password'],
+] as const;
+
 export function accountsRoutes(auth: Auth, accounts: AccountsService) {
-  return new Hono<AppEnv>()
-    .on(['GET', 'POST'], '/auth/*', async (c) => {
+  const routes = new Hono<AppEnv>();
+  for (const [method, path] of AUTH_ENDPOINTS) {
+    const schema = BODY_SCHEMAS[path.slice('/auth'.length)];
+    routes.on(method, path, async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-      const response = await auth.handler(new Request(c.req.raw, { headers }));
-      return asApiError(c.req.path === '/api/auth/verify-email' ? confirmationErrorRedirect(response) : response);
-    })
-    .get('/session', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await accounts.sessionSummary(c.get('user')));
+      // Read and checked as every body of the API (D16, D14); only what the shared schema knows
+      // reaches the auth library, which would store an `image` or any other field it takes.
+      const body = schema ? JSON.stringify(await readJson(c, schema)) : undefined;
+      if (body !== undefined) headers.delete('content-length');
+      const request =
+        body === undefined ? new Request(c.req.raw, { headers }) : new Request(c.req.url, { method, headers, body });
+      const response = await auth.handler(request);
+      if (c.req.path === '/api/auth/verify-email') return asApiError(confirmationErrorRedirect(response));
+      return asApiError(await withoutSessionToken(response));
     });
+  }
+  return routes.get('/session', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await accounts.sessionSummary(c.get('user')));
+  });
 }

@@ -43,7 +43,7 @@ describe('EMAIL_VERIFICATION=required', () => {
     const client = t.client();
     const signUp = await client.signUp({ email, name: 'Kai Moreno', password: 'kai-password' });
     expect(signUp.status).toBe(200);
-    expect(signUp.body).toMatchObject({ token: null, user: { email, emailVerified: false } });
+    expect(signUp.body).toMatchObject({ signedIn: false, user: { email, emailVerified: false } });
     expect(signUp.headers.getSetCookie().filter((cookie) => cookie.includes('session_token'))).toEqual([]);
     expect((await client.get('/api/session')).body.user).toBeNull();
 
@@ -107,7 +107,7 @@ describe('EMAIL_VERIFICATION=required', () => {
 
     const again = await t.client().signUp({ email, name: 'Someone Else' });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ token: null, user: { email, emailVerified: false } });
+    expect(again.body).toMatchObject({ signedIn: false, user: { email, emailVerified: false } });
     const [after] = await t.db.select({ n: sql<number>`count(*)::int` }).from(user);
     expect(after?.n).toBe(before?.n);
 

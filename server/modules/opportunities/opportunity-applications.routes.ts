@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readJsonBody } from '../../lib/request-body';
-import { currentUser } from '../../middleware/require-role';
+import { currentUser, refuseLostSession } from '../../middleware/require-role';
 import type { OpportunityApplicationsService } from './opportunity-applications.service';
 
 // spec §7: a person applies to an opportunity, reads their own application to it and (D11)
@@ -13,6 +13,7 @@ export function opportunityApplicationsRoutes(applications: OpportunityApplicati
       return c.json(await applications.myApplication(currentUser(c), c.req.param('id')));
     })
     .post('/opportunities/:id/applications', async (c) => {
+      refuseLostSession(c);
       // The schema depends on the opportunity (creative or not), so the service parses the body.
       const body = c.get('user') ? await readJsonBody(c) : undefined;
       return c.json(await applications.apply(c.get('user'), c.req.param('id'), body), 201);

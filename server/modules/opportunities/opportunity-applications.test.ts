@@ -33,6 +33,22 @@ describe('applying (spec §5, D14)', () => {
     expect(await applicationsOf(id)).toEqual([]);
   });
 
+  it('tells a caller whose session was signed out that it expired, not to sign up (issue 8)', async () => {
+    const { id } = await createOpportunity(admin);
+    const { client } = await signedInPerson(t);
+    const cookie = client.cookieHeader;
+    await client.signOut();
+    const replayed = t.client();
+    replayed.setCookieHeader(cookie);
+    const response = await replayed.post(`/api/opportunities/${id}/applications`, { coverLetter: 'Hi' });
+    expect(response.status).toBe(401);
+    expect(response.body.error).toEqual({
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has expired. Please sign in again.',
+    });
+    expect(await applicationsOf(id)).toEqual([]);
+  });
+
   it('refuses a person without a profile (D3)', async () => {
     const { id } = await createOpportunity(admin);
     const { client } = await signedInPerson(t, { profile: false });

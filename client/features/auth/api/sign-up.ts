@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '@shared/auth-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-// `token` is null when the account must confirm its email first (EMAIL_VERIFICATION=required):
-// no session was started.
-export type SignUpResult = { token: string | null };
+// `signedIn` is false when the account must confirm its email first (EMAIL_VERIFICATION=required):
+// no session was started. (The session token itself stays in the httpOnly cookie.)
+export type SignUpResult = { signedIn: boolean };
 
 export function useSignUp() {
   return useMutation({

@@ -86,7 +86,7 @@ export function AuthForm({
           defaultEmail={email}
           onEmailChange={setEmail}
           onSignedUp={(result, signedUpEmail) => {
-            if (result.token) return onSignedUp();
+            if (result.signedIn) return onSignedUp();
             setEmail(signedUpEmail);
             show('confirm-email');
           }}

@@ -16,7 +16,7 @@ export function SignUpForm({
 }: {
   defaultEmail: string;
   onEmailChange: (email: string) => void;
-  // `token` null: the account must confirm its email before it can sign in.
+  // `signedIn` false: the account must confirm its email before it can sign in.
   onSignedUp: (result: SignUpResult, email: string) => void | Promise<void>;
 }) {
   const signUp = useSignUp();

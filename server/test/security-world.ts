@@ -1,0 +1,303 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, isNotNull } from 'drizzle-orm';
+import { account, session, user } from '../db/schema/auth';
+import { applicationNotes, interactions } from '../db/schema/back-office';
+import { emailOutbox } from '../db/schema/email-outbox';
+import { opportunityApplications } from '../db/schema/opportunities';
+import { people } from '../db/schema/people';
+import { userRoles } from '../db/schema/team';
+import { applications } from '../db/schema/track-applications';
+import { type RawRequest, type Reply, send } from './api-routes';
+import { seedApplication } from './seed-applications';
+import { signedIn } from './staff';
+import type { TestApp } from './test-app';
+import { uniqueEmail } from './test-app';
+
+// The six callers of the authorization matrix (issue 8): nobody, two people, the two staff
+// roles, and a session that was signed out whose cookie is sent again.
+export const CALLERS = ['anonymous', 'personA', 'personB', 'reviewer', 'admin', 'revoked'] as const;
+export type Caller = (typeof CALLERS)[number];
+type Member = Exclude<Caller, 'anonymous'>;
+
+export const PASSWORD = 'secret-password';
+
+export type Sentinel = { label: string; value: string };
+
+type Account = { email: string; userId: string; personId: string };
+// A person's own rows, each holding unique strings the suites look for in every answer.
+export type PersonRows = Account & {
+  trackApplicationId: string;
+  noteId: string;
+  interactionId: string;
+  opportunityApplicationId: string;
+  personal: Sentinel[];
+  staffOnly: Sentinel[];
+};
+
+const SESSION_COOKIE = /(?:^|[.-])better-auth\.session_token$/;
+
+// The value of a session cookie is `<token>.<signature>`: the token is what must never leak.
+export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name && value && SESSION_COOKIE.test(name)) return decodeURIComponent(value).split('.')[0];
+  }
+  return undefined;
+}
+
+function cookieFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => SESSION_COOKIE.test(pair.split('=')[0] ?? ''))
+    .join('; ');
+}
+
+export type World = Awaited<ReturnType<typeof createSecurityWorld>>;
+
+// One app and one set of rows per test file: callers, their private data with sentinel
+// values, an open and a closed opportunity, a tag, and makers of throwaway targets for the
+// endpoints that change or delete what they are given.
+export async function createSecurityWorld(t: TestApp) {
+  const tag = randomBytes(4).toString('hex');
+  const sentinel = (label: string): Sentinel => ({ label, value: `SNTL-${label}-${tag}` });
+  const admin = await signedIn(t, 'admin', 'Ada Admin');
+  const reviewer = await signedIn(t, 'reviewer', 'Remy Reviewer');
+
+  const [openOpportunity, closedOpportunity] = await Promise.all([
+    t.services.opportunities.create(opportunityValues('Door Host')),
+    t.services.opportunities.create(opportunityValues('Closed Night', 'closed')),
+  ]);
+  const tagId = (await t.services.opportunityTags.create({ label: `Tag ${tag}` })).id;
+  await t.services.opportunityTags.add(openOpportunity.id, tagId);
+
+  async function person(key: 'A' | 'B' | 'C'): Promise<PersonRows & { cookie: string }> {
+    const name = sentinel(`name${key}`);
+    const caller = await signedIn(t, undefined, name.value);
+    const phone = { label: `phone${key}`, value: `+1 (555) ${randomDigits(3)}-${randomDigits(4)}` };
+    const city = sentinel(`city${key}`);
+    const answer = sentinel(`answer${key}`);
+    const coverLetter = sentinel(`coverLetter${key}`);
+    const legacyNotes = sentinel(`legacyNotes${key}`);
+    const note = sentinel(`internalNote${key}`);
+    const interactionSubject = sentinel(`interactionSubject${key}`);
+    const interactionContent = sentinel(`interactionContent${key}`);
+    await t.db
+      .update(people)
+      .set({ phone: phone.value, city: city.value, age: 24, state: 'TX' })
+      .where(eq(people.id, caller.personId));
+    const [application] = await t.db
+      .insert(applications)
+      .values({
+        personId: caller.personId,
+        track: 'performer',
+        answersJson: { genre: answer.value },
+        notes: legacyNotes.value,
+        consentedAt: new Date(),
+      })
+      .returning({ id: applications.id });
+    const [noteRow] = await t.db
+      .insert(applicationNotes)
+      .values({ applicationId: required(application).id, userId: admin.userId, content: note.value })
+      .returning({ id: applicationNotes.id });
+    const [interaction] = await t.db
+      .insert(interactions)
+      .values({
+        personId: caller.personId,
+        userId: admin.userId,
+        subject: interactionSubject.value,
+        content: interactionContent.value,
+      })
+      .returning({ id: interactions.id });
+    const [applied] = await t.db
+      .insert(opportunityApplications)
+      .values({ opportunityId: openOpportunity.id, personId: caller.personId, coverLetter: coverLetter.value })
+      .returning({ id: opportunityApplications.id });
+    return {
+      email: caller.email,
+      userId: caller.userId,
+      personId: caller.personId,
+      cookie: caller.client.cookieHeader,
+      trackApplicationId: required(application).id,
+      noteId: required(noteRow).id,
+      interactionId: required(interaction).id,
+      opportunityApplicationId: required(applied).id,
+      personal: [name, { label: `email${key}`, value: caller.email }, phone, city, answer, coverLetter],
+      staffOnly: [legacyNotes, note, interactionSubject, interactionContent],
+    };
+  }
+
+  const [a, b, c] = await Promise.all([person('A'), person('B'), person('C')]);
+  // B also applied to an opportunity that has closed since: only B (and admins) may open it.
+  await t.db.insert(opportunityApplications).values({ opportunityId: closedOpportunity.id, personId: b.personId });
+  await Promise.all(
+    [admin, reviewer].map((staff) =>
+      t.db.update(people).set({ age: 30, city: 'Dallas', state: 'TX' }).where(eq(people.id, staff.personId)),
+    ),
+  );
+  // The revoked caller: C signed out on the server; its old cookie is replayed.
+  const revokedCookie = c.cookie;
+  const signOut = await send(t.app, { method: 'POST', path: '/api/auth/sign-out', json: {}, cookie: revokedCookie });
+  if (signOut.status !== 200) throw new Error(`sign-out failed: ${signOut.text}`);
+
+  // An account nobody else uses, for the sign-in and password-reset probes.
+  const spare = await signedIn(t, undefined, 'Spare Account');
+
+  const accounts: Record<Member, Account> = { personA: a, personB: b, reviewer, admin, revoked: c };
+  const cookies: Record<Caller, string | undefined> = {
+    anonymous: undefined,
+    personA: a.cookie,
+    personB: b.cookie,
+    reviewer: reviewer.client.cookieHeader,
+    admin: admin.client.cookieHeader,
+    revoked: revokedCookie,
+  };
+  const staffEmails: Sentinel[] = [
+    { label: 'emailAdmin', value: admin.email },
+    { label: 'emailReviewer', value: reviewer.email },
+  ];
+  const staffOnly = [...a.staffOnly, ...b.staffOnly, ...c.staffOnly];
+
+  // Password hashes and session tokens: no answer to anyone may carry one.
+  async function secrets(): Promise<Sentinel[]> {
+    const [hashes, tokens] = await Promise.all([
+      t.db.select({ value: account.password }).from(account).where(isNotNull(account.password)),
+      t.db.select({ value: session.token }).from(session),
+    ]);
+    const heldTokens = Object.values(cookies).map(sessionTokenOf);
+    return [
+      ...hashes.map((row) => ({ label: 'password hash', value: row.value ?? '' })),
+      ...[...tokens.map((row) => row.value), ...heldTokens]
+        .filter((value): value is string => Boolean(value))
+        .map((value) => ({ label: 'session token', value })),
+    ];
+  }
+
+  // What must not appear in an answer to this caller: other people's data, the staff's private
+  // records about anyone (the person they are about included), and every secret.
+  async function forbiddenFor(caller: Caller): Promise<Sentinel[]> {
+    const hidden = await secrets();
+    if (caller === 'admin' || caller === 'reviewer') return hidden;
+    const others = [a, b, c].filter((rows) => accounts[caller as Member] !== rows || caller === 'revoked');
+    return [...hidden, ...staffOnly, ...staffEmails, ...others.flatMap((rows) => rows.personal)];
+  }
+
+  async function insertUser(): Promise<{ id: string; email: string }> {
+    const email = uniqueEmail('spare');
+    const [row] = await t.db
+      .insert(user)
+      .values({ id: randomUUID(), name: 'Spare', email })
+      .returning({ id: user.id, email: user.email });
+    return required(row);
+  }
+
+  // Targets the changing and deleting endpoints may use up: one per request.
+  const fresh = {
+    opportunity: async () => (await t.services.opportunities.create(opportunityValues('Throwaway Night'))).id,
+    taggedOpportunity: async () => {
+      const id = (await t.services.opportunities.create(opportunityValues('Tagged Night'))).id;
+      await t.services.opportunityTags.add(id, tagId);
+      return id;
+    },
+    trackApplication: () => seedApplication(t.db, { name: 'Throwaway Applicant' }),
+    user: insertUser,
+    teamGrant: async () => {
+      const member = await insertUser();
+      const [row] = await t.db
+        .insert(userRoles)
+        .values({ userId: member.id, role: 'reviewer' })
+        .returning({ id: userRoles.id });
+      return required(row).id;
+    },
+    note: async (authorId: string) => {
+      const { applicationId } = await seedApplication(t.db, { name: 'Noted Applicant' });
+      const [row] = await t.db
+        .insert(applicationNotes)
+        .values({ applicationId, userId: authorId, content: 'A note to change' })
+        .returning({ id: applicationNotes.id });
+      return { applicationId, noteId: required(row).id };
+    },
+    interaction: async (authorId: string) => {
+      const { personId } = await seedApplication(t.db, { name: 'Logged Person' });
+      const [row] = await t.db
+        .insert(interactions)
+        .values({ personId, userId: authorId, content: 'A call to delete' })
+        .returning({ id: interactions.id });
+      return { personId, interactionId: required(row).id };
+    },
+    failedEmail: async () => {
+      const [row] = await t.db
+        .insert(emailOutbox)
+        .values({
+          kind: 'track_booked',
+          recipient: uniqueEmail('outbox'),
+          subject: 'Booked',
+          textBody: 'Booked',
+          htmlBody: '<p>Booked</p>',
+          status: 'failed',
+          lastError: 'Connection refused',
+        })
+        .returning({ id: emailOutbox.id });
+      return required(row).id;
+    },
+    // A new session of the caller's account, for endpoints that end the session they are sent with.
+    cookie: async (caller: Caller): Promise<string | undefined> => {
+      if (caller === 'anonymous' || caller === 'revoked') return cookies[caller];
+      const signIn = await send(t.app, {
+        method: 'POST',
+        path: '/api/auth/sign-in/email',
+        json: { email: accounts[caller].email, password: PASSWORD },
+      });
+      if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.text}`);
+      return cookieFrom(signIn.headers);
+    },
+  };
+
+  return {
+    t,
+    tag,
+    a,
+    b,
+    c,
+    accounts,
+    cookies,
+    spare,
+    openOpportunityId: openOpportunity.id,
+    closedOpportunityId: closedOpportunity.id,
+    tagId,
+    fresh,
+    secrets,
+    forbiddenFor,
+    // As this caller; `cookie` replaces the caller's (a fresh session of the same account).
+    send: (caller: Caller, request: RawRequest): Promise<Reply> =>
+      send(t.app, { ...request, cookie: request.cookie ?? cookies[caller] }),
+  };
+}
+
+function opportunityValues(title: string, status: 'open' | 'closed' = 'open') {
+  return {
+    title,
+    description: 'Run the door at our Friday night.',
+    city: 'Dallas',
+    venue: null,
+    date: null,
+    opportunityType: 'event' as const,
+    vertical: null,
+    status,
+    slotsTotal: 5,
+    responsibilities: null,
+    idealCandidate: null,
+    perks: null,
+    budgetRange: null,
+    featured: false,
+  };
+}
+
+function randomDigits(count: number): string {
+  return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+function required<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('row not inserted');
+  return value;
+}
