@@ -34,6 +34,7 @@ import { interactionSchema } from '@shared/interaction-schemas';
 import { noteSchema } from '@shared/note-schemas';
 import { coverLetterApplicationSchema } from '@shared/opportunity-application';
 import { opportunityFormSchema } from '@shared/opportunity-form';
+import { participantStatusSchema } from '@shared/opportunity-participants';
 import { profileSchema } from '@shared/profile-schema';
 import { createTagSchema } from '@shared/tag-schemas';
 import { addTeamMemberSchema } from '@shared/team-schemas';
@@ -178,6 +179,9 @@ export const AUTHORIZATION_TABLE: Probe[] = [
     }),
     coverLetterApplicationSchema,
   ),
+  probe('POST /api/opportunities/:id/application/withdraw', members(200), async (w, as) => ({
+    path: `/api/opportunities/${await w.fresh.ownApplication(as)}/application/withdraw`,
+  })),
 
   // The back office (spec §6, D12): reviewers see the application review, the rest is admin only.
   probe('GET /api/admin/overview', staff(200), () => ({ path: '/api/admin/overview' })),
@@ -297,6 +301,21 @@ export const AUTHORIZATION_TABLE: Probe[] = [
   probe('DELETE /api/admin/opportunities/:id', admins(204), async (w) => ({
     path: `/api/admin/opportunities/${await w.fresh.opportunity()}`,
   })),
+  probe('GET /api/admin/opportunities/:id/participants', admins(200), (w) => ({
+    path: `/api/admin/opportunities/${w.openOpportunityId}/participants`,
+  })),
+  probe(
+    'PUT /api/admin/opportunities/:id/participants/:applicationId/status',
+    admins(200),
+    async (w) => {
+      const { opportunityId, applicationId } = await w.fresh.participant();
+      return {
+        path: `/api/admin/opportunities/${opportunityId}/participants/${applicationId}/status`,
+        json: { status: 'under_review' },
+      };
+    },
+    participantStatusSchema,
+  ),
   probe('PUT /api/admin/opportunities/:id/tags/:tagId', admins(200), async (w) => ({
     path: `/api/admin/opportunities/${await w.fresh.opportunity()}/tags/${w.tagId}`,
   })),

@@ -200,6 +200,24 @@ export async function createSecurityWorld(t: TestApp) {
       return id;
     },
     trackApplication: () => seedApplication(t.db, { name: 'Throwaway Applicant' }),
+    // An opportunity the caller has a pending application to (withdrawing uses it up).
+    ownApplication: async (caller: Caller) => {
+      const opportunityId = (await t.services.opportunities.create(opportunityValues('Withdrawn Night'))).id;
+      if (caller !== 'anonymous') {
+        await t.db.insert(opportunityApplications).values({ opportunityId, personId: accounts[caller].personId });
+      }
+      return opportunityId;
+    },
+    // Someone's pending application to a new opportunity, for the participants widget's moves.
+    participant: async () => {
+      const opportunityId = (await t.services.opportunities.create(opportunityValues('Reviewed Night'))).id;
+      const { personId } = await seedApplication(t.db, { name: 'Participant' });
+      const [row] = await t.db
+        .insert(opportunityApplications)
+        .values({ opportunityId, personId })
+        .returning({ id: opportunityApplications.id });
+      return { opportunityId, applicationId: required(row).id };
+    },
     user: insertUser,
     teamGrant: async () => {
       const member = await insertUser();
