@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiPost, signUpViaApi } from './support/accounts';
-import { signInAsAdmin } from './support/admin';
+import { adminOpportunityCard, signInAsAdmin } from './support/admin';
 import { createOpportunities, runToken } from './support/fixtures';
 import { submitTrackApplicationViaApi } from './support/onboarding';
 
@@ -43,7 +43,7 @@ test('admins move applications through D11 in the participants widget; the last 
 
   await signInAsAdmin(page);
   await page.goto('/admin/opportunities');
-  const card = page.getByRole('article', { name: title });
+  const card = await adminOpportunityCard(page, title);
   await card.getByRole('button', { name: 'Participants' }).click();
   await expect(card.getByTestId('spots-filled')).toHaveText('0 of 1 spots filled');
   const applicants = card.getByRole('list', { name: `Applicants to ${title}` }).getByRole('listitem');
