@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '@shared/common-passwords';
 
 // The only reader of process.env. Parsed once at start; a bad value stops the server with
 // a message naming the variable.
@@ -20,7 +21,11 @@ const envSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(6, 'ADMIN_PASSWORD must be at least 6 characters')
+      .refine((value) => !isCommonPassword(value), 'ADMIN_PASSWORD is one of the most common passwords: choose another')
+      .optional(),
     APP_NAME: z.string().trim().min(1).max(40).default('Backline'),
     // Outgoing mail (D5); without it emails are written under DATA_DIR/outbox.
     SMTP_URL: z

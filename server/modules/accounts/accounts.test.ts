@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '@shared/auth-schemas';
 import { user } from '../../db/schema/auth';
 import { people } from '../../db/schema/people';
 import { userRoles } from '../../db/schema/team';
@@ -46,6 +47,7 @@ describe('sign-up', () => {
     [{ name: 'Bad email', email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ name: '   ' }, 'Name is required'],
     [{ name: 'No password', password: '' }, 'Password is required'],
+    [{ name: 'Common password', password: 'SunShine' }, COMMON_PASSWORD_MESSAGE],
   ])('refuses %o with a clear message and creates nothing', async (input, message) => {
     const before = await countRows();
     const response = await t.client().post('/api/auth/sign-up/email', {
