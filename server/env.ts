@@ -43,6 +43,13 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // Sign-in attempts per account (email), from any address; a successful sign-in resets it.
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(15 * 60),
     // `npm run dev` serves the client from Vite instead.
     SERVE_CLIENT: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -74,6 +81,7 @@ export type AppConfig = {
   demoContent: 'auto' | 'on' | 'off';
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
+  accountRateLimit: { max: number; windowSeconds: number };
   serveClient: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 };
@@ -104,6 +112,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoContent: env.DEMO_CONTENT,
     trustProxy: env.TRUST_PROXY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    accountRateLimit: {
+      max: env.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+      windowSeconds: env.AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
+    },
     serveClient: env.SERVE_CLIENT,
     logLevel: env.LOG_LEVEL,
   };

@@ -3,6 +3,7 @@ import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
 import type { AppEnv } from '../../app-env';
 import { type Auth, CLIENT_IP_HEADER } from '../../auth';
 import type { AccountsService } from './accounts.service';
+import { tooManyAttemptsMessage } from './too-many-attempts';
 
 // Where the auth library's own words would leave a person stuck, the product says what to do.
 const CLEARER_MESSAGES: Record<string, string> = {
@@ -13,18 +14,24 @@ const CLEARER_MESSAGES: Record<string, string> = {
 // The auth library answers errors as { code?, message }; D16 wants { error: { code, message } }.
 async function asApiError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
-  let code: string = response.status === 429 ? API_ERROR_CODES.rateLimited : `HTTP_${response.status}`;
-  let message =
-    response.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : 'An error occurred';
+  let code = `HTTP_${response.status}`;
+  let message = 'An error occurred';
   try {
     const body = (await response.clone().json()) as { code?: unknown; message?: unknown };
     if (typeof body.code === 'string' && body.code) code = body.code;
-    if (typeof body.message === 'string' && body.message && response.status !== 429) message = body.message;
+    if (typeof body.message === 'string' && body.message) message = body.message;
     message = CLEARER_MESSAGES[code] ?? message;
   } catch {
     // Not JSON: keep the generic message.
   }
   const headers = new Headers(response.headers);
+  if (response.status === 429) {
+    // The per-account limit words its own answer; the library's per-address one is generic.
+    const retryAfter = Number(response.headers.get('x-retry-after')) || 60;
+    headers.set('Retry-After', String(retryAfter));
+    if (code !== API_ERROR_CODES.rateLimited) message = tooManyAttemptsMessage(retryAfter, 'address');
+    code = API_ERROR_CODES.rateLimited;
+  }
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');
   const body: ApiErrorBody = { error: { code, message } };
