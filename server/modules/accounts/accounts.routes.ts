@@ -5,10 +5,16 @@ import { type Auth, CLIENT_IP_HEADER } from '../../auth';
 import type { AccountsService } from './accounts.service';
 import { tooManyAttemptsMessage } from './too-many-attempts';
 
+export const ALREADY_REGISTERED_MESSAGE =
+  'An account with this email already exists. Sign in, or reset your password if you have forgotten it.';
+
 // Where the auth library's own words would leave a person stuck, the product says what to do.
 const CLEARER_MESSAGES: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'Please confirm your email address first: open the link we sent you, or send a new one.',
   INVALID_TOKEN: 'This link has expired or has already been used. Ask for a new one.',
+  // Decision 083: with sign-in at sign-up (spec §2), a taken address cannot be hidden; say
+  // what its owner can do instead of "use another email".
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ALREADY_REGISTERED_MESSAGE,
 };
 
 // The auth library answers errors as { code?, message }; D16 wants { error: { code, message } }.

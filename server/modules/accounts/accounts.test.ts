@@ -5,6 +5,7 @@ import { user } from '../../db/schema/auth';
 import { people } from '../../db/schema/people';
 import { userRoles } from '../../db/schema/team';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
+import { ALREADY_REGISTERED_MESSAGE } from './accounts.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,7 +69,7 @@ describe('sign-up', () => {
     const before = await countRows();
     const again = await t.client().signUp({ email: email.toUpperCase() });
     expect(again.status).toBe(422);
-    expect(again.body.error.message).toBe('User already exists. Use another email.');
+    expect(again.body.error.message).toBe(ALREADY_REGISTERED_MESSAGE);
     expect(await countRows()).toEqual(before);
   });
 
