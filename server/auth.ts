@@ -2,11 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { API_ERROR_CODES } from '@shared/api-error';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
+  passwordField,
   resendVerificationSchema,
   resetPasswordSchema,
   signInSchema,
@@ -18,6 +19,8 @@ import { account, rateLimit, session, user, verification } from './db/schema/aut
 import { type AppConfig, baseUrl, trustedOrigins } from './env';
 import type { Logger } from './lib/logger';
 import { findUserById, markEmailVerified } from './modules/accounts/accounts.repo';
+import { clearSignInAttempts, countSignInAttempt } from './modules/accounts/sign-in-attempts.repo';
+import { tooManyAttemptsMessage } from './modules/accounts/too-many-attempts';
 import { createAccountMail } from './modules/email/account-mail.service';
 import { insertPersonForUser } from './modules/people/people.repo';
 
@@ -35,6 +38,15 @@ export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30;
 // opened the next morning, and only proves the address).
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 export const EMAIL_VERIFICATION_TOKEN_SECONDS = 60 * 60 * 24;
+
+// The auth library's change-password endpoint (no form uses it yet): the new password follows
+// the sign-up rules, and every other session of the account ends (D2), whatever the caller asks.
+const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordField,
+  })
+  .transform((body) => ({ ...body, revokeOtherSessions: true }));
 
 // The same shared schemas as the forms (D14), per auth endpoint.
 export const BODY_SCHEMAS: Record<string, z.ZodType<object>> = {
@@ -69,6 +81,7 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
   });
 
   const rateLimitRule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
+  const accountLimit = config.accountRateLimit;
   const https = (config.publicUrl ?? '').startsWith('https://');
   const verificationRequired = config.emailVerification === 'required';
   const accountMail = createAccountMail({ appName: config.appName, siteUrl: baseUrl(config, port) }, logger);
@@ -89,6 +102,24 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
       },
     );
     await accountMail.emailVerification(tx, created, token);
+  }
+
+  // Issue 8: sign-in is limited per account as well as per address (the library's limiter),
+  // so guessing one account's password from many addresses is limited too. Counted in the
+  // database: a restart or another server process keeps the count.
+  async function countAccountSignInAttempt(email: string) {
+    const now = new Date();
+    const { attempts, windowStartedAt } = await countSignInAttempt(db, email, now, accountLimit.windowSeconds);
+    if (attempts <= accountLimit.max) return;
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((windowStartedAt.getTime() + accountLimit.windowSeconds * 1000 - now.getTime()) / 1000),
+    );
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { code: API_ERROR_CODES.rateLimited, message: tooManyAttemptsMessage(retryAfter, 'account') },
+      { 'X-Retry-After': String(retryAfter) },
+    );
   }
 
   return betterAuth({
@@ -165,7 +196,13 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
           const message = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(', ');
           throw new APIError('BAD_REQUEST', { message, code: API_ERROR_CODES.validation });
         }
+        if (ctx.path === '/sign-in/email') await countAccountSignInAttempt((parsed.data as { email: string }).email);
         return { context: { body: { ...(ctx.body as object), ...parsed.data } } };
+      }),
+      // A successful sign-in forgets the account's failed attempts.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || !ctx.context.newSession) return;
+        await clearSignInAttempts(db, ctx.context.newSession.user.email);
       }),
     },
     databaseHooks: {
@@ -178,6 +215,18 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
             if (!tx) throw new Error('An account must be created inside the sign-up transaction');
             await insertPersonForUser(tx, newAccount.userId);
             if (verificationRequired) await enqueueSignUpVerification(tx, newAccount.userId);
+          },
+        },
+      },
+      session: {
+        update: {
+          // D2: refreshing a session in use never carries it past its absolute lifetime, so the
+          // library itself (its own endpoints included) refuses it after 30 days.
+          before: async (update, endpoint) => {
+            const createdAt = endpoint?.context.session?.session.createdAt;
+            if (!update.expiresAt || !createdAt) return;
+            const lifetimeEnds = new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
+            if (new Date(update.expiresAt) > lifetimeEnds) return { data: { ...update, expiresAt: lifetimeEnds } };
           },
         },
       },

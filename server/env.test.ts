@@ -11,6 +11,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: '123' })).toThrow(/at least 6/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'Password1' })).toThrow(
+      /ADMIN_PASSWORD is one of the most common passwords/,
+    );
   });
 
   it('checks the mail settings: an smtp(s) URL, and a sender whenever mail leaves the machine', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '@shared/common-passwords';
 
 // The only reader of process.env. Parsed once at start; a bad value stops the server with
 // a message naming the variable.
@@ -20,7 +21,11 @@ const envSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(6, 'ADMIN_PASSWORD must be at least 6 characters')
+      .refine((value) => !isCommonPassword(value), 'ADMIN_PASSWORD is one of the most common passwords: choose another')
+      .optional(),
     APP_NAME: z.string().trim().min(1).max(40).default('Backline'),
     // Outgoing mail (D5); without it emails are written under DATA_DIR/outbox.
     SMTP_URL: z
@@ -38,6 +43,13 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // Sign-in attempts per account (email), from any address; a successful sign-in resets it.
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(15 * 60),
     // `npm run dev` serves the client from Vite instead.
     SERVE_CLIENT: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -69,6 +81,7 @@ export type AppConfig = {
   demoContent: 'auto' | 'on' | 'off';
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
+  accountRateLimit: { max: number; windowSeconds: number };
   serveClient: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 };
@@ -99,6 +112,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoContent: env.DEMO_CONTENT,
     trustProxy: env.TRUST_PROXY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    accountRateLimit: {
+      max: env.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+      windowSeconds: env.AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
+    },
     serveClient: env.SERVE_CLIENT,
     logLevel: env.LOG_LEVEL,
   };

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 // spec §5 auth form: name required in sign-up mode; email required and email-typed;
 // password required, at least 6 characters. One schema for the form and the server (D14).
+// Issue 8: a new password (sign-up, reset, change) may not be one of the most common ones.
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another.';
 
 export const emailField = z
   .string()
@@ -16,7 +20,8 @@ export const passwordField = z
   .string()
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
 
 export const signUpSchema = z.object({
   name: z

@@ -24,14 +24,16 @@ export type ChildServer = {
 };
 
 // The real server as its own process (as `npm start` runs it, without the client bundle),
-// for tests of signals, crashes and several processes on one database.
+// for tests of signals, crashes and several processes on one database. One process: tsx is
+// loaded into it rather than run as a parent (its CLI would outlive a SIGKILL'd child, and
+// keep the server running).
 export async function startChildServer(
   env: Record<string, string>,
   options: { port?: number } = {},
 ): Promise<ChildServer> {
   const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, [`${root}/node_modules/tsx/dist/cli.mjs`, 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,

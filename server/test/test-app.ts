@@ -10,9 +10,14 @@ import { TestClient } from './test-client';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-// The real Hono app on a real, fresh database, called in-process.
-export async function createTestApp(env: Record<string, string> = {}, options: { clientDir?: string } = {}) {
-  const database: TestDatabase = await createTestDatabase();
+// The real Hono app on a real, fresh database, called in-process. With `database`, a new app
+// (a restarted server: nothing kept in memory) on another test app's database, left open.
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clientDir?: string; database?: TestDatabase } = {},
+) {
+  const { database: borrowed, ...appOptions } = options;
+  const database: TestDatabase = borrowed ?? (await createTestDatabase());
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -25,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const logger = createLogger(config.logLevel);
   const auth = createAuth({ config, db: database.db, secret: config.authSecret ?? '', port: config.port, logger });
-  const { app, services, changeHub } = createApp({ config, database, auth, logger, port: config.port, ...options });
+  const { app, services, changeHub } = createApp({ config, database, auth, logger, port: config.port, ...appOptions });
   return {
     app,
     auth,
@@ -37,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     client: (clientOptions?: { address?: string }) => new TestClient(app, clientOptions),
     close: async () => {
       await changeHub.close();
-      await database.close();
+      if (!borrowed) await database.close();
     },
   };
 }

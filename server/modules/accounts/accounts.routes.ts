@@ -4,28 +4,41 @@ import type { AppEnv } from '../../app-env';
 import { type Auth, BODY_SCHEMAS, CLIENT_IP_HEADER } from '../../auth';
 import { readJson } from '../../lib/request-body';
 import type { AccountsService } from './accounts.service';
+import { tooManyAttemptsMessage } from './too-many-attempts';
+
+export const ALREADY_REGISTERED_MESSAGE =
+  'An account with this email already exists. Sign in, or reset your password if you have forgotten it.';
 
 // Where the auth library's own words would leave a person stuck, the product says what to do.
 const CLEARER_MESSAGES: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'Please confirm your email address first: open the link we sent you, or send a new one.',
   INVALID_TOKEN: 'This link has expired or has already been used. Ask for a new one.',
+  // Decision 083: with sign-in at sign-up (spec §2), a taken address cannot be hidden; say
+  // what its owner can do instead of "use another email".
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ALREADY_REGISTERED_MESSAGE,
 };
 
 // The auth library answers errors as { code?, message }; D16 wants { error: { code, message } }.
 async function asApiError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
-  let code: string = response.status === 429 ? API_ERROR_CODES.rateLimited : `HTTP_${response.status}`;
-  let message =
-    response.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : 'An error occurred';
+  let code = `HTTP_${response.status}`;
+  let message = 'An error occurred';
   try {
     const body = (await response.clone().json()) as { code?: unknown; message?: unknown };
     if (typeof body.code === 'string' && body.code) code = body.code;
-    if (typeof body.message === 'string' && body.message && response.status !== 429) message = body.message;
+    if (typeof body.message === 'string' && body.message) message = body.message;
     message = CLEARER_MESSAGES[code] ?? message;
   } catch {
     // Not JSON: keep the generic message.
   }
   const headers = new Headers(response.headers);
+  if (response.status === 429) {
+    // The per-account limit words its own answer; the library's per-address one is generic.
+    const retryAfter = Number(response.headers.get('x-retry-after')) || 60;
+    headers.set('Retry-After', String(retryAfter));
+    if (code !== API_ERROR_CODES.rateLimited) message = tooManyAttemptsMessage(retryAfter, 'address');
+    code = API_ERROR_CODES.rateLimited;
+  }
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');
   const body: ApiErrorBody = { error: { code, message } };

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '@shared/auth-schemas';
 import { user } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
@@ -117,6 +118,9 @@ describe('the reset link', () => {
     const weak = await browser.post('/api/auth/reset-password', { token, newPassword: '12345' });
     expect(weak.status).toBe(400);
     expect(weak.body.error.message).toBe('Password must be at least 6 characters');
+    const common = await browser.post('/api/auth/reset-password', { token, newPassword: 'qwerty123' });
+    expect(common.status).toBe(400);
+    expect(common.body.error.message).toBe(COMMON_PASSWORD_MESSAGE);
 
     const done = await browser.post('/api/auth/reset-password', { token, newPassword: 'new-password' });
     expect(done.status).toBe(200);
