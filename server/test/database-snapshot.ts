@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/database';
 
-// Rate-limit counters change with every counted request, refused or not.
-const UNWATCHED = ['rate_limit'];
+// Rate-limit counters change with every counted request, refused or not; a refused sign-in
+// counts against its account (docs/decisions/082) by design.
+const UNWATCHED = ['rate_limit', 'sign_in_attempts'];
 
 export type Snapshot = Record<string, string>;
 

@@ -54,8 +54,8 @@ describe('with EMAIL_VERIFICATION=required', () => {
     expect(forTaken.status).toBe(200);
     expect(forNew.status).toBe(200);
     expect(shape(forTaken.body)).toEqual(shape(forNew.body));
-    expect(forTaken.body).toMatchObject({ token: null, user: { name: 'Probe', emailVerified: false } });
-    expect(forNew.body).toMatchObject({ token: null, user: { name: 'Probe', emailVerified: false } });
+    expect(forTaken.body).toMatchObject({ signedIn: false, user: { name: 'Probe', emailVerified: false } });
+    expect(forNew.body).toMatchObject({ signedIn: false, user: { name: 'Probe', emailVerified: false } });
     expect(forTaken.headers.getSetCookie()).toEqual([]);
     expect(forNew.headers.getSetCookie()).toEqual([]);
   });
