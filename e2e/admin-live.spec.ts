@@ -20,6 +20,8 @@ test('notes, the communication log, the status and the activity feed update live
   page,
   browser,
 }) => {
+  // Several people and sessions in one flow: more than a page's usual time on a busy machine.
+  test.slow();
   const applicant = await applicantWithTrackApplication(browser, { name: `Lumi ${runStamp()}` });
   await signInAsAdmin(page);
   const reviewer = await anotherPerson(browser, 'Rory Reviewer');

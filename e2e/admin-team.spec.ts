@@ -3,6 +3,8 @@ import { anotherPerson, signInAsAdmin } from './support/admin';
 import { uniqueEmail } from './support/accounts';
 
 test('admins add and remove reviewers, who see only their part of the back office', async ({ page, browser }) => {
+  // Several people and sessions in one flow: more than a page's usual time on a busy machine.
+  test.slow();
   await signInAsAdmin(page);
   await page.goto('/admin/team');
   await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();

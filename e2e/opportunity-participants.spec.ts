@@ -32,6 +32,8 @@ test('admins move applications through D11 in the participants widget; the last 
   page,
   browser,
 }) => {
+  // Several people and sessions in one flow: more than a page's usual time on a busy machine.
+  test.slow();
   const token = runToken();
   const title = `Rooftop door ${token}`;
   const [opportunity] = await createOpportunities(page, [{ title, slotsTotal: 1 }]);
