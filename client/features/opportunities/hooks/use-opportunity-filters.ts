@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { type OpportunityFilters, opportunityFiltersSchema } from '@shared/opportunity-filters';
 
@@ -23,27 +23,35 @@ export function filtersFromSearchParams(params: URLSearchParams): OpportunityFil
 export function useOpportunityFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  // The router hands a functional update the parameters of its last render, not those of an
+  // update still on its way: two quick changes (clearing both dates) would undo the first.
+  // Each change therefore builds on the last one asked for until the router renders it.
+  const asked = useRef<{ over: URLSearchParams; params: URLSearchParams } | null>(null);
+
+  const replace = useCallback(
+    (params: URLSearchParams) => {
+      asked.current = { over: searchParams, params };
+      // Typing in the search box should not add a history entry per keystroke.
+      setSearchParams(params, { replace: true });
+    },
+    [searchParams, setSearchParams],
+  );
 
   const update = useCallback(
     (change: Partial<Record<(typeof FILTER_KEYS)[number], string | string[] | undefined>>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(change)) {
-            const text = Array.isArray(value) ? value.join(',') : value;
-            if (text) next.set(key, text);
-            else next.delete(key);
-          }
-          return next;
-        },
-        // Typing in the search box should not add a history entry per keystroke.
-        { replace: true },
-      );
+      const latest = asked.current?.over === searchParams ? asked.current.params : searchParams;
+      const next = new URLSearchParams(latest);
+      for (const [key, value] of Object.entries(change)) {
+        const text = Array.isArray(value) ? value.join(',') : value;
+        if (text) next.set(key, text);
+        else next.delete(key);
+      }
+      replace(next);
     },
-    [setSearchParams],
+    [searchParams, replace],
   );
 
-  const clear = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);
+  const clear = useCallback(() => replace(new URLSearchParams()), [replace]);
 
   return { filters, update, clear };
 }
