@@ -136,6 +136,9 @@ export async function loadScaleData(client: pg.Client, log: (message: string) =>
     join generate_series(0, 4) k on k < o.n % 6
     join numbered_tags t on t.n = (o.n * 37 + k * 61) % ${SCALE.tags}
     on conflict do nothing`);
+  // Each assignment rewrote its opportunity's row (tag_ids, docs/decisions/016): compact the
+  // table as a long-lived one would be, not five times its size at once.
+  await client.query('vacuum full opportunities');
 
   log(`people: ${SCALE.people}`);
   await client.query(`

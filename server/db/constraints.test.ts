@@ -104,3 +104,74 @@ describe('schema constraints', () => {
     expect(appErrorFromDatabase(caught)?.status).toBe(400);
   });
 });
+
+// docs/decisions/016: opportunities.tag_ids is the database's own copy of the opportunity's
+// tag assignments, whoever changes them.
+describe('opportunities.tag_ids', () => {
+  async function insertTag(label: string): Promise<string> {
+    const [row] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into opportunity_tags (label) values (${label}) returning id`,
+    );
+    return row?.id ?? '';
+  }
+  async function tagIdsOf(opportunity: string): Promise<string[]> {
+    const [row] = await queryRows<{ tag_ids: string[] }>(
+      database.db,
+      sql`select tag_ids from opportunities where id = ${opportunity}`,
+    );
+    return [...(row?.tag_ids ?? [])].sort();
+  }
+  const assign = (opportunity: string, tag: string) =>
+    database.db.execute(
+      sql`insert into opportunity_tag_assignments (opportunity_id, tag_id) values (${opportunity}, ${tag}) on conflict do nothing`,
+    );
+
+  it('follows assignments added, repeated, moved, removed and cascaded from a deleted tag', async () => {
+    const [opportunity, other] = [await insertOpportunity(), await insertOpportunity()];
+    const [house, techno, rooftop] = [
+      await insertTag('tag-ids house'),
+      await insertTag('tag-ids techno'),
+      await insertTag('tag-ids rooftop'),
+    ];
+    expect(await tagIdsOf(opportunity)).toEqual([]);
+
+    await assign(opportunity, house);
+    await assign(opportunity, techno);
+    await assign(opportunity, house);
+    expect(await tagIdsOf(opportunity)).toEqual([house, techno].sort());
+
+    await database.db.execute(
+      sql`update opportunity_tag_assignments set opportunity_id = ${other} where opportunity_id = ${opportunity} and tag_id = ${techno}`,
+    );
+    expect(await tagIdsOf(opportunity)).toEqual([house]);
+    expect(await tagIdsOf(other)).toEqual([techno]);
+
+    await assign(opportunity, rooftop);
+    await database.db.execute(
+      sql`delete from opportunity_tag_assignments where opportunity_id = ${opportunity} and tag_id = ${house}`,
+    );
+    expect(await tagIdsOf(opportunity)).toEqual([rooftop]);
+
+    await database.db.execute(sql`delete from opportunity_tags where id = ${rooftop}`);
+    expect(await tagIdsOf(opportunity)).toEqual([]);
+    // Deleting an opportunity cascades to its assignments without complaint.
+    await database.db.execute(sql`delete from opportunities where id = ${other}`);
+    expect(await tagIdsOf(other)).toEqual([]);
+  });
+
+  it('loses no tag when many are assigned to one opportunity at once', async () => {
+    const opportunity = await insertOpportunity();
+    const tags = await Promise.all(Array.from({ length: 12 }, (_, index) => insertTag(`tag-ids at once ${index}`)));
+    await Promise.all(
+      tags.map((tag) =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`insert into opportunity_tag_assignments (opportunity_id, tag_id) values (${opportunity}, ${tag})`,
+          );
+        }),
+      ),
+    );
+    expect(await tagIdsOf(opportunity)).toEqual([...tags].sort());
+  });
+});

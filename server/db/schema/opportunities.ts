@@ -43,6 +43,10 @@ export const opportunities = pgTable(
       (): SQL =>
         sql`lower(${opportunities.title} || ' ' || ${opportunities.description} || ' ' || coalesce(${opportunities.city}, ''))`,
     ),
+    // The ids of the opportunity's tags, kept by the database itself from
+    // opportunity_tag_assignments (a trigger of migration 0005): the list filters on them, finds
+    // similar opportunities by them and shows them without a join (docs/decisions/016).
+    tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +67,7 @@ export const opportunities = pgTable(
     index('opportunities_city_lower_idx').on(sql`lower(${t.city})`),
     index('opportunities_date_idx').on(t.date),
     index('opportunities_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('opportunities_tag_ids_idx').using('gin', t.tagIds),
   ],
 );
 

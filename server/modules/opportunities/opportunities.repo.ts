@@ -1,48 +1,13 @@
-import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { OpportunityFilters } from '@shared/opportunity-filters';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, queryRows } from '../../db/database';
-import { opportunities, opportunityTagAssignments, opportunityTags } from '../../db/schema/opportunities';
-
-type TagJson = { id: string; label: string; color: string | null };
-
-// The opportunity's tags as one JSON array, read in the same query as the opportunity.
-// (Drizzle writes a column of a single-table query without its table name, which a
-// subquery would resolve against its own tables: hence the spelled-out opportunities.id.)
-const tagsOfRow = sql<TagJson[]>`coalesce((
-  select json_agg(json_build_object('id', t.id, 'label', t.label, 'color', t.color) order by lower(t.label))
-  from ${opportunityTagAssignments} a join ${opportunityTags} t on t.id = a.tag_id
-  where a.opportunity_id = opportunities.id
-), '[]'::json)`;
+import { opportunities } from '../../db/schema/opportunities';
 
 // The indexes are ordered DESC NULLS LAST (Drizzle's .desc()); PostgreSQL's plain DESC means
 // NULLS FIRST and would not use them (every list would sort the whole table).
 const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
-
-// D8: featured first, then newest (opportunities_public_order_idx).
-const publicOrder = [
-  newestFirst(opportunities.featured),
-  newestFirst(opportunities.createdAt),
-  newestFirst(opportunities.id),
-];
-
-const cardColumns = {
-  id: opportunities.id,
-  title: opportunities.title,
-  // Enough to cut the preview (spec §2: 200 characters) without shipping the whole text.
-  description: sql<string>`left(${opportunities.description}, 201)`,
-  city: opportunities.city,
-  date: opportunities.date,
-  opportunityType: opportunities.opportunityType,
-  slotsTotal: opportunities.slotsTotal,
-  featured: opportunities.featured,
-  createdAt: opportunities.createdAt,
-  tags: tagsOfRow,
-};
-export type OpportunityCardRow = Omit<Awaited<ReturnType<OpportunityReads['listSimilar']>>[number], 'createdAt'> & {
-  createdAt: Date | string;
-};
 
 const detailColumns = {
   id: opportunities.id,
@@ -63,7 +28,7 @@ const detailColumns = {
   featured: opportunities.featured,
   createdAt: opportunities.createdAt,
   updatedAt: opportunities.updatedAt,
-  tags: tagsOfRow,
+  tagIds: opportunities.tagIds,
 };
 
 // LIKE treats % and _ as wildcards: a search for "50%" means those characters.
@@ -72,8 +37,8 @@ function containsPattern(text: string): string {
 }
 
 // spec §5 filters, run by the database (D15). Free text uses the trigram index on
-// search_text; city equality uses opportunities_city_lower_idx; every selected tag
-// must be on the opportunity.
+// search_text; city equality uses opportunities_city_lower_idx; every selected tag must be on
+// the opportunity (tag_ids contains them all: opportunities_tag_ids_idx).
 function filterConditions(filters: OpportunityFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.q) {
@@ -85,25 +50,24 @@ function filterConditions(filters: OpportunityFilters): SQL[] {
   if (filters.city) conditions.push(sql`lower(${opportunities.city}) = lower(${filters.city})`);
   if (filters.from) conditions.push(gte(opportunities.date, filters.from));
   if (filters.to) conditions.push(lte(opportunities.date, filters.to));
-  if (filters.tags?.length) {
-    conditions.push(
-      inArray(
-        opportunities.id,
-        sql`(select ${opportunityTagAssignments.opportunityId} from ${opportunityTagAssignments}
-             where ${inArray(opportunityTagAssignments.tagId, filters.tags)}
-             group by ${opportunityTagAssignments.opportunityId}
-             having count(*) = ${filters.tags.length})`,
-      ),
-    );
-  }
+  if (filters.tags?.length) conditions.push(sql`${opportunities.tagIds} @> ${sql.param(filters.tags)}::uuid[]`);
   return conditions;
 }
 
 const isOpen = eq(opportunities.status, 'open');
 
+// A card of the list or of similar opportunities. Read as plain SQL: cheaper to build on
+// every request than the query builder's select. Rows carry their tags as ids
+// (opportunities.tag_ids); the service names them (tag-dictionary.ts, docs/decisions/016).
+const cardColumnsSql = sql`id, title, left(description, 201) as description, city, date::text as date,
+  opportunity_type, slots_total, featured, created_at, tag_ids`;
+// D8: featured first, then newest (opportunities_public_order_idx; see newestFirst).
+const publicOrderSql = sql`featured desc nulls last, created_at desc nulls last, id desc nulls last`;
+
 type RawCardRow = {
   id: string;
   title: string;
+  // Enough to cut the preview (spec §2: 200 characters) without shipping the whole text.
   description: string;
   city: string | null;
   date: string | null;
@@ -111,44 +75,11 @@ type RawCardRow = {
   slots_total: number;
   featured: boolean;
   created_at: Date | string;
-  tags: TagJson[];
-  total: number | null;
-  open_total: number | null;
+  tag_ids: string[];
 };
 
-// One page of open opportunities matching the filters, in one round trip. The page is cut
-// first (walking opportunities_public_order_idx), then only its rows get their tags (a
-// select-list subquery would also run for the rows an offset skips). The counts the caller
-// asks for are uncorrelated subqueries that PostgreSQL runs once; a page past the end has no
-// row to carry them, and the caller counts separately then.
-export async function listOpenOpportunities(
-  executor: Executor,
-  filters: OpportunityFilters,
-  page: { limit: number; offset: number; withTotal: boolean; withOpenTotal: boolean },
-) {
-  const where = and(isOpen, ...filterConditions(filters));
-  const rows = await queryRows<RawCardRow>(
-    executor,
-    sql`with page as (
-      select id, title, left(description, 201) as description, city, date::text as date, opportunity_type,
-             slots_total, featured, created_at
-      from ${opportunities} where ${where}
-      order by featured desc nulls last, created_at desc nulls last, id desc nulls last
-      limit ${page.limit} offset ${page.offset}
-    ), page_tags as (
-      select a.opportunity_id,
-             json_agg(json_build_object('id', t.id, 'label', t.label, 'color', t.color) order by lower(t.label)) as tags
-      from ${opportunityTagAssignments} a join ${opportunityTags} t on t.id = a.tag_id
-      where a.opportunity_id in (select id from page)
-      group by a.opportunity_id
-    )
-    select page.*, coalesce(page_tags.tags, '[]'::json) as tags,
-      ${page.withTotal ? sql`(select count(*)::int from ${opportunities} where ${where})` : sql`null::int`} as total,
-      ${page.withOpenTotal ? sql`(select count(*)::int from ${opportunities} where ${isOpen})` : sql`null::int`} as open_total
-    from page left join page_tags on page_tags.opportunity_id = page.id
-    order by page.featured desc, page.created_at desc, page.id desc`,
-  );
-  return rows.map((row) => ({
+function cardRow(row: RawCardRow) {
+  return {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -158,10 +89,52 @@ export async function listOpenOpportunities(
     slotsTotal: row.slots_total,
     featured: row.featured,
     createdAt: row.created_at,
-    tags: row.tags,
-    total: row.total,
-    openTotal: row.open_total,
-  }));
+    tagIds: row.tag_ids,
+  };
+}
+export type OpportunityCardRow = ReturnType<typeof cardRow>;
+
+// One page of open opportunities matching the filters, in one round trip (walking
+// opportunities_public_order_idx, or the filters' indexes when they are narrower). The counts
+// the caller asks for are uncorrelated subqueries that PostgreSQL runs once; a page past the
+// end has no row to carry them, and the caller counts separately then.
+export async function listOpenOpportunities(
+  executor: Executor,
+  filters: OpportunityFilters,
+  page: { limit: number; offset: number; withTotal: boolean; withOpenTotal: boolean },
+) {
+  const where = and(isOpen, ...filterConditions(filters));
+  const rows = await queryRows<RawCardRow & { total: number | null; open_total: number | null }>(
+    executor,
+    sql`select ${cardColumnsSql},
+      ${page.withTotal ? sql`(select count(*)::int from ${opportunities} where ${where})` : sql`null::int`} as total,
+      ${page.withOpenTotal ? sql`(select count(*)::int from ${opportunities} where ${isOpen})` : sql`null::int`} as open_total
+    from ${opportunities} where ${where}
+    order by ${publicOrderSql}
+    limit ${page.limit} offset ${page.offset}`,
+  );
+  return rows.map((row) => ({ ...cardRow(row), total: row.total, openTotal: row.open_total }));
+}
+
+// spec §7 similar: open, not this one, sharing a tag with it (or of the same type when it has
+// no tags); featured first, then newest, like the list. Planned for its tags on every call:
+// walking the list's order suits common tags, the tag index rare ones, and one plan for every
+// tag (a prepared statement's generic plan) suits neither.
+export async function listSimilarOpportunities(
+  executor: Executor,
+  current: { id: string; tagIds: string[]; opportunityType: string },
+  limit: number,
+): Promise<OpportunityCardRow[]> {
+  const alike = current.tagIds.length
+    ? sql`${opportunities.tagIds} && ${sql.param(current.tagIds)}::uuid[]`
+    : eq(opportunities.opportunityType, current.opportunityType);
+  const rows = await queryRows<RawCardRow>(
+    executor,
+    sql`select ${cardColumnsSql} from ${opportunities}
+    where ${and(isOpen, ne(opportunities.id, current.id), alike)}
+    order by ${publicOrderSql} limit ${limit}`,
+  );
+  return rows.map(cardRow);
 }
 
 export async function countOpenOpportunities(executor: Executor, filters: OpportunityFilters): Promise<number> {
@@ -172,9 +145,8 @@ export async function countOpenOpportunities(executor: Executor, filters: Opport
   return row?.count ?? 0;
 }
 
-// The reads behind the detail page, its link preview and similar opportunities run as
-// prepared statements: PostgreSQL then plans them once per connection instead of on every
-// request (planning cost more than running them at scale; docs/decisions/013).
+// The row behind the detail page and its link preview, as a prepared statement: PostgreSQL
+// plans it once per connection instead of on every request (docs/decisions/015).
 export function prepareOpportunityReads(db: Database) {
   const byId = db
     .select(detailColumns)
@@ -183,50 +155,10 @@ export function prepareOpportunityReads(db: Database) {
     .limit(1)
     .prepare('opportunity_by_id');
 
-  // spec §7 similar: open, not this one, sharing a tag with it (or of the same type when it
-  // has no tags); featured first, then newest, like the list. Driven from the tags' side
-  // (opportunity_tag_assignments_tag_idx), so the work is bounded by how many opportunities
-  // share a tag, not by how far down the list the first three are.
-  const similarByTags = db
-    .select(cardColumns)
-    .from(opportunities)
-    .where(
-      and(
-        isOpen,
-        ne(opportunities.id, sql.placeholder('id')),
-        inArray(
-          opportunities.id,
-          sql`(select ${opportunityTagAssignments.opportunityId} from ${opportunityTagAssignments}
-               where ${opportunityTagAssignments.tagId} = any(${sql.placeholder('tagIds')}::uuid[]))`,
-        ),
-      ),
-    )
-    .orderBy(...publicOrder)
-    .limit(sql.placeholder('limit'))
-    .prepare('similar_opportunities_by_tags');
-  const similarByType = db
-    .select(cardColumns)
-    .from(opportunities)
-    .where(
-      and(
-        isOpen,
-        ne(opportunities.id, sql.placeholder('id')),
-        eq(opportunities.opportunityType, sql.placeholder('opportunityType')),
-      ),
-    )
-    .orderBy(...publicOrder)
-    .limit(sql.placeholder('limit'))
-    .prepare('similar_opportunities_by_type');
-
   return {
     async findById(id: string) {
       const [row] = await byId.execute({ id });
       return row;
-    },
-    listSimilar(current: { id: string; tagIds: string[]; opportunityType: string }, limit: number) {
-      return current.tagIds.length
-        ? similarByTags.execute({ id: current.id, tagIds: current.tagIds, limit })
-        : similarByType.execute({ id: current.id, opportunityType: current.opportunityType, limit });
     },
   };
 }

@@ -15,6 +15,7 @@ import type {
   OpportunityCardDto,
   OpportunityDetailDto,
   OpportunityListDto,
+  OpportunityTagDto,
 } from './opportunities.dto';
 import {
   countAllOpportunities,
@@ -23,6 +24,7 @@ import {
   insertOpportunity,
   listAllOpportunities,
   listOpenOpportunities,
+  listSimilarOpportunities,
   prepareOpportunityReads,
   type OpportunityCardRow,
   type OpportunityDetailRow,
@@ -31,10 +33,11 @@ import {
 } from './opportunities.repo';
 import { userHasApplied } from './opportunity-applications.repo';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
+import { createTagDictionary } from './tag-dictionary';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
-function toCard(row: OpportunityCardRow): OpportunityCardDto {
+function toCard(row: OpportunityCardRow, tags: OpportunityTagDto[]): OpportunityCardDto {
   return {
     id: row.id,
     title: row.title,
@@ -44,14 +47,15 @@ function toCard(row: OpportunityCardRow): OpportunityCardDto {
     slotsTotal: row.slotsTotal,
     featured: row.featured,
     descriptionPreview: previewText(row.description),
-    tags: row.tags,
+    tags,
     createdAt: iso(row.createdAt),
   };
 }
 
-function toDetail(row: OpportunityDetailRow): OpportunityDetailDto {
+function toDetail({ tagIds: _ids, ...row }: OpportunityDetailRow, tags: OpportunityTagDto[]): OpportunityDetailDto {
   return {
     ...row,
+    tags,
     opportunityType: row.opportunityType as OpportunityType,
     status: row.status as OpportunityStatus,
     createdAt: iso(row.createdAt),
@@ -76,6 +80,16 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
   // Public reads repeat (the first page of the list above all): identical concurrent ones
   // share one query. Every write below forgets them with the counts.
   const reads = prepareOpportunityReads(db);
+  const tagNames = createTagDictionary(db);
+  const cards = async (rows: OpportunityCardRow[]) => {
+    const tags = await tagNames.name(rows.map((row) => row.tagIds));
+    return rows.map((row, index) => toCard(row, tags[index] ?? []));
+  };
+  const details = async (rows: OpportunityDetailRow[]) => {
+    const tags = await tagNames.name(rows.map((row) => row.tagIds));
+    return rows.map((row, index) => toDetail(row, tags[index] ?? []));
+  };
+  const detail = async (row: OpportunityDetailRow) => toDetail(row, (await tagNames.name([row.tagIds]))[0] ?? []);
   const listReads = createCoalescer<OpportunityListDto>();
   const rowReads = createCoalescer<OpportunityDetailRow | undefined>();
   const similarReads = createCoalescer<OpportunityCardDto[]>();
@@ -104,7 +118,18 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
   async function adminFindOrNotFound(rawId: string): Promise<OpportunityDetailDto> {
     const row = await reads.findById(opportunityIdOrNotFound(rawId));
     if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
-    return toDetail(row);
+    return detail(row);
+  }
+
+  // A count past its freshness is served while one request counts again (count-cache.ts).
+  const recounts = createCoalescer<void>();
+  function recountLater(key: string, filters: OpportunityFilters): void {
+    const stamp = counts.stamp();
+    recounts
+      .run(key, async () => counts.set(key, await countOpenOpportunities(db, filters), stamp))
+      .catch(() => {
+        // The served count stays until its lifetime ends; the first request after that counts.
+      });
   }
 
   // spec §2 /opportunities, D15: one page of the open opportunities matching the filters.
@@ -112,8 +137,11 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
     const { page, pageSize, ...filters } = query;
     const filtered = hasActiveFilters(filters);
     const key = countKey(filters);
+    const stamp = counts.stamp();
     const knownTotal = counts.get(key);
     const knownOpenTotal = filtered ? counts.get(OPEN_KEY) : knownTotal;
+    if (knownTotal && !knownTotal.fresh) recountLater(key, filters);
+    if (filtered && knownOpenTotal && !knownOpenTotal.fresh) recountLater(OPEN_KEY, {});
     const rows = await listOpenOpportunities(db, filters, {
       limit: pageSize,
       offset: pageOffset({ page, pageSize }),
@@ -121,12 +149,12 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
       withOpenTotal: knownOpenTotal === undefined && filtered,
     });
     const [first] = rows;
-    const total = knownTotal ?? first?.total ?? (await countOpenOpportunities(db, filters));
+    const total = knownTotal?.value ?? first?.total ?? (await countOpenOpportunities(db, filters));
     const openTotal =
-      knownOpenTotal ?? (filtered ? (first?.openTotal ?? (await countOpenOpportunities(db, {}))) : total);
-    counts.set(key, total);
-    counts.set(OPEN_KEY, openTotal);
-    return { items: rows.map(toCard), page, pageSize, total, openTotal };
+      knownOpenTotal?.value ?? (filtered ? (first?.openTotal ?? (await countOpenOpportunities(db, {}))) : total);
+    if (!knownTotal) counts.set(key, total, stamp);
+    if (!knownOpenTotal) counts.set(OPEN_KEY, openTotal, stamp);
+    return { items: await cards(rows), page, pageSize, total, openTotal };
   }
 
   return {
@@ -135,23 +163,20 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
     },
 
     async getVisible(rawId: string, viewer: SessionUser | null): Promise<OpportunityDetailDto> {
-      return toDetail(await visibleOrNotFound(rawId, viewer));
+      return detail(await visibleOrNotFound(rawId, viewer));
     },
 
     async similarTo(rawId: string, viewer: SessionUser | null): Promise<OpportunityCardDto[]> {
       const current = await visibleOrNotFound(rawId, viewer);
       return similarReads.run(current.id, async () => {
-        const rows = await reads.listSimilar(
-          { id: current.id, tagIds: current.tags.map((tag) => tag.id), opportunityType: current.opportunityType },
-          SIMILAR_OPPORTUNITIES_LIMIT,
-        );
-        return rows.map(toCard);
+        const rows = await listSimilarOpportunities(db, current, SIMILAR_OPPORTUNITIES_LIMIT);
+        return cards(rows);
       });
     },
     // D19: the link preview of a public opportunity; nothing for unknown or non-public ids.
     async findForPreview(rawId: string): Promise<OpportunityDetailDto | undefined> {
       try {
-        return toDetail(await visibleOrNotFound(rawId, null));
+        return await detail(await visibleOrNotFound(rawId, null));
       } catch (error) {
         if (error instanceof AppError && error.status === 404) return undefined;
         throw error;
@@ -164,7 +189,7 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
         listAllOpportunities(db, { limit: query.pageSize, offset: pageOffset(query) }),
         countAllOpportunities(db),
       ]);
-      return { items: rows.map(toDetail), page: query.page, pageSize: query.pageSize, total };
+      return { items: await details(rows), page: query.page, pageSize: query.pageSize, total };
     },
 
     adminGet: adminFindOrNotFound,

@@ -63,6 +63,31 @@ describe('tags (spec §2 tag manager, §5, §6)', () => {
     expect(again.body.error.message).toBe('This tag is not on the opportunity');
   });
 
+  // docs/decisions/016: cards name their tags from the tags kept in memory.
+  it('names the tags of cards by label, including tags another process created and assigned', async () => {
+    const { id } = await createOpportunity(admin, { title: 'Named tags night' });
+    const zebra = await createTag(admin, 'Zebra stripes');
+    await admin.put(`/api/admin/opportunities/${id}/tags/${zebra}`);
+    // Read once, so the tags are in memory before the others arrive.
+    expect((await t.client().get(`/api/opportunities/${id}`)).body.tags).toEqual([
+      expect.objectContaining({ id: zebra, label: 'Zebra stripes' }),
+    ]);
+    // Another process (a script, a second server) writes straight to the database.
+    const [elsewhere] = await t.db
+      .insert(opportunityTags)
+      .values({ label: 'Afterglow', color: '#22c55e' })
+      .returning({ id: opportunityTags.id });
+    await t.db.insert(opportunityTagAssignments).values({ opportunityId: id, tagId: elsewhere?.id ?? '' });
+
+    const expected = [
+      { id: elsewhere?.id, label: 'Afterglow', color: '#22c55e' },
+      expect.objectContaining({ id: zebra, label: 'Zebra stripes' }),
+    ];
+    expect((await t.client().get(`/api/opportunities/${id}`)).body.tags).toEqual(expected);
+    const list = await t.client().get(`/api/opportunities?q=${encodeURIComponent('Named tags night')}`);
+    expect(list.body.items).toEqual([expect.objectContaining({ id, tags: expected })]);
+  });
+
   it('answers 404 for an unknown opportunity or tag', async () => {
     const { id } = await createOpportunity(admin);
     const tag = await createTag(admin, 'Techno');
