@@ -1,5 +1,4 @@
 import { Users } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { PERSON_RANKS, PERSON_STATUSES } from '@shared/domain-values';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +9,7 @@ import { NativeSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';
 import { useSearchBox } from '../../../lib/use-search-box';
+import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 import { useUsers } from '../api/get-users';
 import { UserCard } from './user-card';
 
@@ -28,29 +28,15 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
 
 // spec §2 /admin/users: search, status and rank filters (in the URL), stat cards, cards.
 export function UsersDirectory() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const status = params.get('status') ?? '';
   const rank = params.get('rank') ?? '';
   const search = params.get('search') ?? '';
   const [searchText, setSearchText] = useSearchBox(search, (value) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('search', value);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    ),
+    change((next) => setOrDelete(next, { search: value }), { replace: true }),
   );
 
-  const setFilter = (name: 'status' | 'rank', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+  const setFilter = (name: 'status' | 'rank', value: string) => change((next) => setOrDelete(next, { [name]: value }));
 
   const users = useUsers({ search, status, rank });
   const firstPage = users.data?.pages[0];

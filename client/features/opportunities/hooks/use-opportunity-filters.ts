@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
 import { type OpportunityFilters, opportunityFiltersSchema } from '@shared/opportunity-filters';
+import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 
 const FILTER_KEYS = ['q', 'type', 'city', 'from', 'to', 'tags'] as const;
 
@@ -21,37 +21,32 @@ export function filtersFromSearchParams(params: URLSearchParams): OpportunityFil
 }
 
 export function useOpportunityFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, change] = useUrlParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
-  // The router hands a functional update the parameters of its last render, not those of an
-  // update still on its way: two quick changes (clearing both dates) would undo the first.
-  // Each change therefore builds on the last one asked for until the router renders it.
-  const asked = useRef<{ over: URLSearchParams; params: URLSearchParams } | null>(null);
 
-  const replace = useCallback(
-    (params: URLSearchParams) => {
-      asked.current = { over: searchParams, params };
-      // Typing in the search box should not add a history entry per keystroke.
-      setSearchParams(params, { replace: true });
-    },
-    [searchParams, setSearchParams],
-  );
-
+  // Typing in the search box should not add a history entry per keystroke.
   const update = useCallback(
-    (change: Partial<Record<(typeof FILTER_KEYS)[number], string | string[] | undefined>>) => {
-      const latest = asked.current?.over === searchParams ? asked.current.params : searchParams;
-      const next = new URLSearchParams(latest);
-      for (const [key, value] of Object.entries(change)) {
-        const text = Array.isArray(value) ? value.join(',') : value;
-        if (text) next.set(key, text);
-        else next.delete(key);
-      }
-      replace(next);
-    },
-    [searchParams, replace],
+    (values: Partial<Record<(typeof FILTER_KEYS)[number], string | string[] | undefined>>) =>
+      change(
+        (next) =>
+          setOrDelete(
+            next,
+            Object.fromEntries(
+              Object.entries(values).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]),
+            ),
+          ),
+        { replace: true },
+      ),
+    [change],
   );
 
-  const clear = useCallback(() => replace(new URLSearchParams()), [replace]);
+  const clear = useCallback(
+    () =>
+      change((next) => setOrDelete(next, Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))), {
+        replace: true,
+      }),
+    [change],
+  );
 
   return { filters, update, clear };
 }
