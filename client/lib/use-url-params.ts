@@ -2,25 +2,33 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 type Edit = (params: URLSearchParams) => void;
+type Asked = { latest: URLSearchParams; all: Set<string> };
 
 // The page's query parameters, and a way to change some of them. React Router hands a
-// functional update the parameters of its last render, not those of a change still on its way,
-// so two quick changes (clearing both dates, a search that lands as a filter is picked) would
-// undo the first. Here each change builds on the last one asked for, until the router renders.
+// functional update the parameters of its last render, and quick changes can render out of
+// order (one navigation overtaking another), so two quick changes (clearing both dates; a
+// search that lands as a filter is picked) could undo one another. Here each change builds on
+// the last one asked for until the router shows it; an address none of these changes asked
+// for (back, a link) is the truth again.
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
   const rendered = useRef(params);
-  const asked = useRef<{ over: URLSearchParams; params: URLSearchParams } | null>(null);
+  const asked = useRef<Asked | null>(null);
   useLayoutEffect(() => {
     rendered.current = params;
+    const pending = asked.current;
+    const shown = params.toString();
+    if (pending?.all.has(shown) && shown !== pending.latest.toString()) return;
+    asked.current = null;
   }, [params]);
 
   const change = useCallback(
     (edit: Edit, options: { replace?: boolean } = {}) => {
-      const current = rendered.current;
-      const next = new URLSearchParams(asked.current?.over === current ? asked.current.params : current);
+      const next = new URLSearchParams(asked.current?.latest ?? rendered.current);
       edit(next);
-      asked.current = { over: current, params: next };
+      const all = asked.current?.all ?? new Set<string>();
+      all.add(next.toString());
+      asked.current = { latest: next, all };
       setParams(next, { replace: options.replace ?? false });
     },
     [setParams],
