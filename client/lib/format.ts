@@ -20,3 +20,8 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export function statusLabel(status: string): string {
   return status.replaceAll('_', ' ');
 }
+
+// "event" → "Event": a stored value (type, status) as a label.
+export function capitalized(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

@@ -4,7 +4,8 @@ import type { OpportunityDetailDto } from '@server/modules/opportunities/opportu
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
-import { FeaturedBadge, OpportunityStatusBadge, OpportunityTypeBadge } from './opportunity-badges';
+import { FeaturedBadge } from '../../../components/featured-badge';
+import { OpportunityStatusBadge, OpportunityTypeBadge } from './opportunity-badges';
 
 // spec §4: slots_total 0 means invite only.
 function spotsText(opportunity: OpportunityDetailDto): string {

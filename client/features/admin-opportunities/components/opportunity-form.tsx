@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import { capitalized } from './opportunity-badges';
+import { capitalized } from '../../../lib/format';
 
 const FIELD_NAMES = new Set<string>(Object.keys(opportunityFormSchema.in.shape));
 

@@ -1,7 +1,7 @@
-import { Star } from 'lucide-react';
 import type { OpportunityTagDto } from '@server/modules/opportunities/opportunities.dto';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { capitalized } from '../../../lib/format';
 
 const TYPE_VARIANTS = {
   event: 'blue',
@@ -10,22 +10,9 @@ const TYPE_VARIANTS = {
   community: 'green',
 } as const;
 
-export function typeLabel(type: string): string {
-  return type.charAt(0).toUpperCase() + type.slice(1);
-}
-
 export function TypeBadge({ type }: { type: string }) {
   const variant = TYPE_VARIANTS[type as keyof typeof TYPE_VARIANTS] ?? 'neutral';
-  return <Badge variant={variant}>{typeLabel(type)}</Badge>;
-}
-
-export function FeaturedBadge() {
-  return (
-    <Badge variant="default" className="bg-amber-400/15 text-amber-200">
-      <Star className="size-3" aria-hidden="true" />
-      Featured
-    </Badge>
-  );
+  return <Badge variant={variant}>{capitalized(type)}</Badge>;
 }
 
 // A tag carries its colour as a dot; the label is the signal, the colour only a hint.

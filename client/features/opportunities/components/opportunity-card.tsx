@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { OpportunityCardDto } from '@server/modules/opportunities/opportunities.dto';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FeaturedBadge, TagList, TypeBadge } from './opportunity-badges';
+import { FeaturedBadge } from '../../../components/featured-badge';
+import { TagList, TypeBadge } from './opportunity-badges';
 import { OpportunityMeta } from './opportunity-meta';
 import { ShareButton } from './share-button';
 

@@ -10,7 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { useSearchBox } from '../../../lib/use-search-box';
-import { typeLabel } from './opportunity-badges';
+import { capitalized } from '../../../lib/format';
 
 // spec §9 markets: the cities the network books in.
 const CITY_OPTIONS = ['Dallas', 'Austin', 'Houston', 'Tulsa', 'Phoenix', 'National'];
@@ -83,7 +83,7 @@ export function OpportunityFilters({
               <option value="">All types</option>
               {OPPORTUNITY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {typeLabel(type)}
+                  {capitalized(type)}
                 </option>
               ))}
             </NativeSelect>
