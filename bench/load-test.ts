@@ -4,8 +4,9 @@ export type Endpoint = {
   name: string;
   // Paths to cycle through, one per request.
   paths: string[];
-  // Measured for comparison only (not held to the target): what the machine gives any request.
-  baseline?: boolean;
+  // Measured for comparison only, not held to the target; says why (for example what the
+  // machine gives any request).
+  comparison?: string;
 };
 
 export type EndpointResult = {
@@ -15,17 +16,20 @@ export type EndpointResult = {
   p99: number;
   requests: number;
   errors: number;
-  baseline: boolean;
+  comparison: string | undefined;
 };
 
+// Where each endpoint's list of paths was left: a measurement goes on from its warm-up.
+const cursors = new WeakMap<Endpoint, number>();
+
 // Drives one endpoint with autocannon: `connections` clients at once for `seconds`, each
-// request taking the next path of the list.
+// request taking the next path of the list (going on from where the last drive stopped).
 export async function driveEndpoint(
   baseUrl: string,
   endpoint: Endpoint,
   options: { connections: number; seconds: number },
 ): Promise<EndpointResult> {
-  let next = 0;
+  let next = cursors.get(endpoint) ?? 0;
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -36,6 +40,7 @@ export async function driveEndpoint(
         setupRequest: (request) => {
           const path = endpoint.paths[next % endpoint.paths.length] ?? '/';
           next += 1;
+          cursors.set(endpoint, next);
           return { ...request, path };
         },
       },
@@ -48,6 +53,6 @@ export async function driveEndpoint(
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
-    baseline: endpoint.baseline ?? false,
+    comparison: endpoint.comparison,
   };
 }

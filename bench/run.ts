@@ -120,10 +120,23 @@ async function endpoints(): Promise<Endpoint[]> {
     const tags = await client.query<{ id: string }>('select id from opportunity_tags order by md5(id::text) limit 50');
     const ids = open.rows.map((row) => row.id);
     const tagIds = tags.rows.map((row) => row.id);
+    // What the server keeps for a few seconds (docs/decisions/017) does not help a request
+    // nobody made lately: these read the database every time. Random pieces of real text
+    // (3 to 8 characters), and every open opportunity once.
+    const pieces = await client.query<{ piece: string }>(
+      `select distinct piece from (
+         select trim(substr(search_text, 1 + (random() * greatest(length(search_text) - 8, 0))::int, 3 + (random() * 5)::int)) as piece
+         from opportunities, generate_series(1, 6)
+       ) as cut where length(piece) >= 3 limit 40000`,
+    );
+    const allOpen = await client.query<{ id: string }>(
+      "select id from opportunities where status = 'open' order by md5(id::text)",
+    );
+    const unkept = '(database every time)';
     // Common and rare words, a title phrase, a city, and a two-letter start of typing.
     const words = ['house', 'dallas', 'rooftop photographer', 'sunset', 'kalomi', 'vinyl', 'dj', 'gala'];
     return [
-      { name: 'baseline: /api/health (select 1)', paths: ['/api/health'], baseline: true },
+      { name: 'baseline: /api/health (select 1)', paths: ['/api/health'], comparison: '(baseline)' },
       { name: 'list (first page)', paths: ['/api/opportunities'] },
       { name: 'list (page 10)', paths: ['/api/opportunities?page=10'] },
       { name: 'list + search', paths: words.map((word) => `/api/opportunities?q=${encodeURIComponent(word)}`) },
@@ -144,6 +157,16 @@ async function endpoints(): Promise<Endpoint[]> {
       { name: 'detail', paths: ids.map((id) => `/api/opportunities/${id}`) },
       { name: 'similar', paths: ids.map((id) => `/api/opportunities/${id}/similar`) },
       { name: 'detail page HTML (D19)', paths: ids.map((id) => `/opportunity/${id}`) },
+      {
+        name: 'list + search, a new search each time',
+        paths: pieces.rows.map((row) => `/api/opportunities?q=${encodeURIComponent(row.piece)}`),
+        comparison: unkept,
+      },
+      {
+        name: 'similar, a new opportunity each time',
+        paths: allOpen.rows.map((row) => `/api/opportunities/${row.id}/similar`),
+        comparison: unkept,
+      },
     ];
   });
 }
@@ -155,7 +178,7 @@ function printTable(results: EndpointResult[]): void {
     `${result.p50} ms`,
     `${result.p99} ms`,
     String(result.errors),
-    result.baseline ? '(baseline)' : result.p99 < TARGET_P99_MS && result.errors === 0 ? 'ok' : 'MISSED',
+    result.comparison ?? (result.p99 < TARGET_P99_MS && result.errors === 0 ? 'ok' : 'MISSED'),
   ]);
   const header = ['endpoint', 'req/s', 'p50', 'p99', 'errors', `p99 < ${TARGET_P99_MS} ms`];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
@@ -211,7 +234,7 @@ if (load) {
   if (load.problems.length > 0) process.exitCode = 1;
   else console.log('  every confirmed action is stored; no duplicate; no opportunity over-filled');
 }
-const missed = results.filter((result) => !result.baseline && (result.p99 >= TARGET_P99_MS || result.errors > 0));
+const missed = results.filter((result) => !result.comparison && (result.p99 >= TARGET_P99_MS || result.errors > 0));
 if (missed.length > 0) {
   console.log(`\n${missed.length} endpoint(s) missed the target.`);
   process.exitCode = 1;

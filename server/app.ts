@@ -81,7 +81,7 @@ export function createApp(deps: AppDependencies) {
     siteUrl: baseUrl(config, deps.port),
   });
   const outbox = createOutboxService(db);
-  const opportunities = createOpportunitiesService(db);
+  const opportunities = createOpportunitiesService(database, { logger });
   const opportunityApplications = createOpportunityApplicationsService(db);
   const opportunityTags = createOpportunityTagsService(db, { onAssignmentsChanged: opportunities.invalidateCounts });
   // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).

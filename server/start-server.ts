@@ -51,6 +51,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   });
   if (config.admin) await services.accounts.ensureBootstrapAdmin(config.admin);
   await loadDemoContentIfWanted(database, config, logger);
+  // Public opportunity reads are kept from now on, and dropped on every change (decision 017).
+  await services.opportunities.watchChanges();
 
   // Issue 7: every server process runs an email worker; they share the outbox safely.
   const transport = createMailTransport({
@@ -86,6 +88,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       clearTimeout(force);
       // The email being sent finishes; the rest stays in the outbox for the next start.
       await emailWorker.stop();
+      await services.opportunities.close();
       await database.close();
     })();
     return stopping;

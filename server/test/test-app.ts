@@ -42,6 +42,7 @@ export async function createTestApp(
     client: (clientOptions?: { address?: string }) => new TestClient(app, clientOptions),
     close: async () => {
       await changeHub.close();
+      await services.opportunities.close();
       if (!borrowed) await database.close();
     },
   };

@@ -5,11 +5,13 @@ import { type PageQuery, pageOffset } from '@shared/pagination';
 import { SIMILAR_OPPORTUNITIES_LIMIT } from '@shared/limits';
 import { previewText } from '@shared/text-preview';
 import type { SessionUser } from '../../app-env';
-import type { Database } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { createCoalescer } from '../../lib/coalesce';
+import type { Logger } from '../../lib/logger';
+import { createReadCache } from '../../lib/read-cache';
 import { findRolesOfUser } from '../team/team.repo';
-import { type CountCache, createCountCache } from './count-cache';
+import { createCountCache } from './count-cache';
 import type {
   AdminOpportunityListDto,
   OpportunityCardDto,
@@ -32,6 +34,7 @@ import {
   updateOpportunity,
 } from './opportunities.repo';
 import { userHasApplied } from './opportunity-applications.repo';
+import { watchOpportunityChanges } from './opportunity-changes';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
 import { createTagDictionary } from './tag-dictionary';
 
@@ -76,10 +79,16 @@ function countKey(filters: OpportunityFilters): string {
   ]);
 }
 
-export function createOpportunitiesService(db: Database, counts: CountCache = createCountCache()) {
-  // Public reads repeat (the first page of the list above all): identical concurrent ones
-  // share one query. Every write below forgets them with the counts.
+// Public reads are kept this long at most (docs/decisions/017); any change clears them sooner.
+export const PUBLIC_READ_TTL_MS = 5_000;
+
+export function createOpportunitiesService(
+  database: Pick<DatabaseHandle, 'db' | 'listen'>,
+  options: { logger?: Logger } = {},
+) {
+  const { db } = database;
   const reads = prepareOpportunityReads(db);
+  const counts = createCountCache();
   const tagNames = createTagDictionary(db);
   const cards = async (rows: OpportunityCardRow[]) => {
     const tags = await tagNames.name(rows.map((row) => row.tagIds));
@@ -90,14 +99,20 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
     return rows.map((row, index) => toDetail(row, tags[index] ?? []));
   };
   const detail = async (row: OpportunityDetailRow) => toDetail(row, (await tagNames.name([row.tagIds]))[0] ?? []);
-  const listReads = createCoalescer<OpportunityListDto>();
-  const rowReads = createCoalescer<OpportunityDetailRow | undefined>();
-  const similarReads = createCoalescer<OpportunityCardDto[]>();
+  // Public reads repeat (the first page of the list above all): identical concurrent ones
+  // share one query, and their answers are kept while this process hears every change
+  // (opportunity-changes.ts). Every write here, and every change notice, forgets them.
+  const changes = watchOpportunityChanges(database, () => forgetReads(), options.logger);
+  const kept = { ttlMs: PUBLIC_READ_TTL_MS, keeping: changes.hearing };
+  const listReads = createReadCache<OpportunityListDto>({ ...kept, maxEntries: 500 });
+  const rowReads = createReadCache<OpportunityDetailRow | undefined>({ ...kept, maxEntries: 2_000 });
+  const similarReads = createReadCache<OpportunityCardDto[]>({ ...kept, maxEntries: 2_000 });
   const forgetReads = () => {
     counts.clear();
-    listReads.forget();
-    rowReads.forget();
-    similarReads.forget();
+    tagNames.forget();
+    listReads.clear();
+    rowReads.clear();
+    similarReads.clear();
   };
 
   // spec §4: only open opportunities appear publicly. An admin also sees the others (the
@@ -105,7 +120,8 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
   // links it after it fills or closes).
   async function visibleOrNotFound(rawId: string, viewer: SessionUser | null): Promise<OpportunityDetailRow> {
     const id = opportunityIdOrNotFound(rawId);
-    const row = await rowReads.run(id, () => reads.findById(id));
+    changes.retry();
+    const row = await rowReads.read(id, () => reads.findById(id));
     if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
     if (row.status === 'open') return row;
     if (viewer) {
@@ -159,7 +175,8 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
 
   return {
     listOpen(query: OpportunityListQuery): Promise<OpportunityListDto> {
-      return listReads.run(JSON.stringify([countKey(query), query.page, query.pageSize]), () => readOpenPage(query));
+      changes.retry();
+      return listReads.read(JSON.stringify([countKey(query), query.page, query.pageSize]), () => readOpenPage(query));
     },
 
     async getVisible(rawId: string, viewer: SessionUser | null): Promise<OpportunityDetailDto> {
@@ -168,7 +185,7 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
 
     async similarTo(rawId: string, viewer: SessionUser | null): Promise<OpportunityCardDto[]> {
       const current = await visibleOrNotFound(rawId, viewer);
-      return similarReads.run(current.id, async () => {
+      return similarReads.read(current.id, async () => {
         const rows = await listSimilarOpportunities(db, current, SIMILAR_OPPORTUNITIES_LIMIT);
         return cards(rows);
       });
@@ -194,8 +211,13 @@ export function createOpportunitiesService(db: Database, counts: CountCache = cr
 
     adminGet: adminFindOrNotFound,
 
-    // Any other writer of opportunities or their tags calls this (see count-cache.ts).
+    // Any other writer of opportunities or their tags calls this after its transaction, so
+    // this process reads its own writes at once (other processes hear of them, see above).
     invalidateCounts: forgetReads,
+
+    // Start-up: keep public reads from now on (docs/decisions/017). Shut-down: close().
+    watchChanges: changes.start,
+    close: changes.close,
 
     async create(values: OpportunityFormValues): Promise<OpportunityDetailDto> {
       const id = await insertOpportunity(db, values);

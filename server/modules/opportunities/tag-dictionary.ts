@@ -6,8 +6,8 @@ import { listTags } from './opportunity-tags.repo';
 // Opportunities carry their tags as ids (opportunities.tag_ids); this names them. Tags are
 // few and never edited or deleted by the product (only created), so every tag is kept in
 // memory: an id it does not know (a tag created since, here or in another process) reloads
-// them, and they are reloaded at most a minute after the last load anyway, in case a script
-// changed one (docs/decisions/016).
+// them, so does `forget()` (called on every notice of a change, docs/decisions/017), and they
+// are reloaded at most a minute after the last load anyway (docs/decisions/016).
 export const TAG_DICTIONARY_TTL_MS = 60_000;
 
 type Entry = { tag: OpportunityTagDto; rank: number };
@@ -42,6 +42,9 @@ export function createTagDictionary(executor: Executor, options: { ttlMs?: numbe
           .sort((a, b) => a.rank - b.rank)
           .map((entry) => entry.tag),
       );
+    },
+    forget(): void {
+      loadedAt = Number.NEGATIVE_INFINITY;
     },
   };
 }

@@ -1,0 +1,58 @@
+// Answers of repeated reads, kept for a few seconds (docs/decisions/017). Identical reads that
+// arrive while one is running share it. An answer is kept only while `keeping()` says changes
+// are being heard, and only if no clearing happened while it was read: after `clear()` (a
+// write, or the notice of one), no reader gets an answer read before it.
+export type ReadCache<Value> = {
+  read(key: string, load: () => Promise<Value>): Promise<Value>;
+  clear(): void;
+};
+
+export function createReadCache<Value>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  keeping: () => boolean;
+  now?: () => number;
+}): ReadCache<Value> {
+  const { ttlMs, maxEntries, keeping } = options;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: Value; storedAt: number }>();
+  const inFlight = new Map<string, Promise<Value>>();
+  let clearings = 0;
+
+  const store = (key: string, value: Value) => {
+    // Oldest first out: a Map keeps insertion order.
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(key, { value, storedAt: now() });
+  };
+
+  return {
+    read(key, load) {
+      const entry = entries.get(key);
+      if (entry) {
+        if (now() - entry.storedAt < ttlMs) return Promise.resolve(entry.value);
+        entries.delete(key);
+      }
+      const running = inFlight.get(key);
+      if (running) return running;
+      const stamp = clearings;
+      const started = load()
+        .then((value) => {
+          if (stamp === clearings && keeping()) store(key, value);
+          return value;
+        })
+        .finally(() => {
+          if (inFlight.get(key) === started) inFlight.delete(key);
+        });
+      inFlight.set(key, started);
+      return started;
+    },
+    clear() {
+      clearings += 1;
+      entries.clear();
+      inFlight.clear();
+    },
+  };
+}
