@@ -98,22 +98,35 @@ export type OpportunityCardRow = ReturnType<typeof cardRow>;
 // One page of open opportunities matching the filters, in one round trip (walking
 // opportunities_public_order_idx, or the filters' indexes when they are narrower). The counts
 // the caller asks for are uncorrelated subqueries that PostgreSQL runs once; a page past the
-// end has no row to carry them, and the caller counts separately then.
+// end has no row to carry them, and the caller counts separately then. A search that must also
+// be counted finds its matches once for both: checking the text of every candidate row is
+// the dear part (docs/decisions/017).
 export async function listOpenOpportunities(
   executor: Executor,
   filters: OpportunityFilters,
   page: { limit: number; offset: number; withTotal: boolean; withOpenTotal: boolean },
 ) {
   const where = and(isOpen, ...filterConditions(filters));
-  const rows = await queryRows<RawCardRow & { total: number | null; open_total: number | null }>(
-    executor,
-    sql`select ${cardColumnsSql},
-      ${page.withTotal ? sql`(select count(*)::int from ${opportunities} where ${where})` : sql`null::int`} as total,
-      ${page.withOpenTotal ? sql`(select count(*)::int from ${opportunities} where ${isOpen})` : sql`null::int`} as open_total
-    from ${opportunities} where ${where}
-    order by ${publicOrderSql}
-    limit ${page.limit} offset ${page.offset}`,
-  );
+  const openTotal = page.withOpenTotal
+    ? sql`(select count(*)::int from ${opportunities} where ${isOpen})`
+    : sql`null::int`;
+  const query =
+    page.withTotal && filters.q
+      ? sql`with matching as materialized (
+          select id, featured, created_at from ${opportunities} where ${where}
+        )
+        select ${cardColumnsSql}, (select count(*)::int from matching) as total, ${openTotal} as open_total
+        from ${opportunities} where id in (
+          select id from matching order by ${publicOrderSql} limit ${page.limit} offset ${page.offset}
+        )
+        order by ${publicOrderSql}`
+      : sql`select ${cardColumnsSql},
+          ${page.withTotal ? sql`(select count(*)::int from ${opportunities} where ${where})` : sql`null::int`} as total,
+          ${openTotal} as open_total
+        from ${opportunities} where ${where}
+        order by ${publicOrderSql}
+        limit ${page.limit} offset ${page.offset}`;
+  const rows = await queryRows<RawCardRow & { total: number | null; open_total: number | null }>(executor, query);
   return rows.map((row) => ({ ...cardRow(row), total: row.total, openTotal: row.open_total }));
 }
 

@@ -189,6 +189,16 @@ describe('GET /api/opportunities (spec §2 list, D8, D15)', () => {
     expect(response.body).toMatchObject({ total: expected.length, openTotal: 8 });
   });
 
+  it('pages a search counted in the same query, past the end too', async () => {
+    const second = await t.client().get('/api/opportunities?q=o&pageSize=2&page=2');
+    const whole = await t.client().get('/api/opportunities?q=o&pageSize=50');
+    expect(whole.body.total).toBeGreaterThan(4);
+    expect(titlesOf(second.body)).toEqual(titlesOf(whole.body).slice(2, 4));
+    expect(second.body).toMatchObject({ total: whole.body.total, openTotal: 8 });
+    const pastTheEnd = await t.client().get('/api/opportunities?q=host&pageSize=2&page=9');
+    expect(pastTheEnd.body).toMatchObject({ items: [], total: 2, openTotal: 8 });
+  });
+
   it('needs every selected tag on the opportunity', async () => {
     const one = await t.client().get(`/api/opportunities?tags=${tags.dj}`);
     expect(titlesOf(one.body)).toEqual(['Friday DJ Rotation', 'Rooftop Opening Set']);
