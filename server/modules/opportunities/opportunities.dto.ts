@@ -23,6 +23,9 @@ export type OpportunityCardDto = {
 // docs/decisions/005: `total` counts the rows matching the filters, `openTotal` every open one.
 export type OpportunityListDto = PagedList<OpportunityCardDto> & { openTotal: number };
 
+// GET /api/opportunities/:id/similar (spec §7): up to 3 cards.
+export type SimilarOpportunitiesDto = { items: OpportunityCardDto[] };
+
 // spec §2 /opportunity/:id and the admin dialogs: every field of spec §3 plus featured (D8).
 export type OpportunityDetailDto = {
   id: string;

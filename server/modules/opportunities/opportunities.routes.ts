@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { opportunityListQuerySchema } from '@shared/opportunity-filters';
 import type { AppEnv } from '../../app-env';
+import { keptJson } from '../../lib/json-response';
 import { readQuery } from '../../lib/request-body';
 import type { OpportunitiesService } from './opportunities.service';
 import type { OpportunityTagsService } from './opportunity-tags.service';
@@ -8,10 +9,12 @@ import type { OpportunityTagsService } from './opportunity-tags.service';
 // Public reads (spec §7 opportunities): anyone may browse open opportunities.
 export function opportunitiesRoutes(opportunities: OpportunitiesService, tags: OpportunityTagsService) {
   return new Hono<AppEnv>()
-    .get('/opportunities', async (c) => c.json(await opportunities.listOpen(readQuery(c, opportunityListQuerySchema))))
+    .get('/opportunities', async (c) =>
+      keptJson(c, await opportunities.listOpen(readQuery(c, opportunityListQuerySchema))),
+    )
     .get('/opportunities/:id', async (c) => c.json(await opportunities.getVisible(c.req.param('id'), c.get('user'))))
     .get('/opportunities/:id/similar', async (c) =>
-      c.json({ items: await opportunities.similarTo(c.req.param('id'), c.get('user')) }),
+      keptJson(c, await opportunities.similarTo(c.req.param('id'), c.get('user'))),
     )
     .get('/opportunity-tags', async (c) => c.json(await tags.list()));
 }

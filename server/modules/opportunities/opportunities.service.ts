@@ -18,6 +18,7 @@ import type {
   OpportunityDetailDto,
   OpportunityListDto,
   OpportunityTagDto,
+  SimilarOpportunitiesDto,
 } from './opportunities.dto';
 import {
   countAllOpportunities,
@@ -106,7 +107,7 @@ export function createOpportunitiesService(
   const kept = { ttlMs: PUBLIC_READ_TTL_MS, keeping: changes.hearing };
   const listReads = createReadCache<OpportunityListDto>({ ...kept, maxEntries: 500 });
   const rowReads = createReadCache<OpportunityDetailRow | undefined>({ ...kept, maxEntries: 2_000 });
-  const similarReads = createReadCache<OpportunityCardDto[]>({ ...kept, maxEntries: 2_000 });
+  const similarReads = createReadCache<SimilarOpportunitiesDto>({ ...kept, maxEntries: 2_000 });
   const forgetReads = () => {
     counts.clear();
     tagNames.forget();
@@ -183,11 +184,11 @@ export function createOpportunitiesService(
       return detail(await visibleOrNotFound(rawId, viewer));
     },
 
-    async similarTo(rawId: string, viewer: SessionUser | null): Promise<OpportunityCardDto[]> {
+    async similarTo(rawId: string, viewer: SessionUser | null): Promise<SimilarOpportunitiesDto> {
       const current = await visibleOrNotFound(rawId, viewer);
       return similarReads.read(current.id, async () => {
         const rows = await listSimilarOpportunities(db, current, SIMILAR_OPPORTUNITIES_LIMIT);
-        return cards(rows);
+        return { items: await cards(rows) };
       });
     },
     // D19: the link preview of a public opportunity; nothing for unknown or non-public ids.

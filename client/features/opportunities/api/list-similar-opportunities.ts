@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OpportunityCardDto } from '@server/modules/opportunities/opportunities.dto';
+import type { SimilarOpportunitiesDto } from '@server/modules/opportunities/opportunities.dto';
 import { apiRequest } from '../../../lib/api-client';
 import { opportunityKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ export function useSimilarOpportunities(id: string, enabled: boolean) {
   return useQuery({
     queryKey: opportunityKeys.similar(id),
     queryFn: ({ signal }) =>
-      apiRequest<{ items: OpportunityCardDto[] }>(`/opportunities/${encodeURIComponent(id)}/similar`, { signal }),
+      apiRequest<SimilarOpportunitiesDto>(`/opportunities/${encodeURIComponent(id)}/similar`, { signal }),
     enabled,
   });
 }
