@@ -81,7 +81,7 @@ function countKey(filters: OpportunityFilters): string {
 }
 
 // Public reads are kept this long at most (docs/decisions/017); any change clears them sooner.
-export const PUBLIC_READ_TTL_MS = 5_000;
+const PUBLIC_READ_TTL_MS = 5_000;
 
 export function createOpportunitiesService(
   database: Pick<DatabaseHandle, 'db' | 'listen'>,
