@@ -83,7 +83,7 @@ export function createApp(deps: AppDependencies) {
   const outbox = createOutboxService(db);
   const opportunities = createOpportunitiesService(database, { logger });
   const opportunityApplications = createOpportunityApplicationsService(db);
-  const opportunityTags = createOpportunityTagsService(db, { onAssignmentsChanged: opportunities.invalidateCounts });
+  const opportunityTags = createOpportunityTagsService(db, { onAssignmentsChanged: opportunities.forgetReads });
   // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).
   const changeHub = createChangeHub(database, logger);
 
@@ -122,7 +122,7 @@ export function createApp(deps: AppDependencies) {
   api.route(
     '/admin/opportunities',
     participantsRoutes(
-      createParticipantsService(db, { notifier: notifications, onOpportunityChanged: opportunities.invalidateCounts }),
+      createParticipantsService(db, { notifier: notifications, onOpportunityChanged: opportunities.forgetReads }),
     ),
   );
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).

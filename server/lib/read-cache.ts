@@ -1,5 +1,7 @@
+import { createCoalescer } from './coalesce';
+
 // Answers of repeated reads, kept for a few seconds (docs/decisions/017). Identical reads that
-// arrive while one is running share it. An answer is kept only while `keeping()` says changes
+// arrive while one is running share it (coalesce.ts). An answer is kept only while `keeping()` says changes
 // are being heard, and only if no clearing happened while it was read: after `clear()` (a
 // write, or the notice of one), no reader gets an answer read before it.
 export type ReadCache<Value> = {
@@ -16,7 +18,7 @@ export function createReadCache<Value>(options: {
   const { ttlMs, maxEntries, keeping } = options;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: Value; storedAt: number }>();
-  const inFlight = new Map<string, Promise<Value>>();
+  const loads = createCoalescer<Value>();
   let clearings = 0;
 
   const store = (key: string, value: Value) => {
@@ -35,24 +37,18 @@ export function createReadCache<Value>(options: {
         if (now() - entry.storedAt < ttlMs) return Promise.resolve(entry.value);
         entries.delete(key);
       }
-      const running = inFlight.get(key);
-      if (running) return running;
+      // The reader that starts the load decides whether its answer may be kept.
       const stamp = clearings;
-      const started = load()
-        .then((value) => {
-          if (stamp === clearings && keeping()) store(key, value);
-          return value;
-        })
-        .finally(() => {
-          if (inFlight.get(key) === started) inFlight.delete(key);
-        });
-      inFlight.set(key, started);
-      return started;
+      return loads.run(key, async () => {
+        const value = await load();
+        if (stamp === clearings && keeping()) store(key, value);
+        return value;
+      });
     },
     clear() {
       clearings += 1;
       entries.clear();
-      inFlight.clear();
+      loads.forget();
     },
   };
 }

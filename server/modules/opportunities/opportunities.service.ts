@@ -214,7 +214,7 @@ export function createOpportunitiesService(
 
     // Any other writer of opportunities or their tags calls this after its transaction, so
     // this process reads its own writes at once (other processes hear of them, see above).
-    invalidateCounts: forgetReads,
+    forgetReads,
 
     // Start-up: keep public reads from now on (docs/decisions/017). Shut-down: close().
     watchChanges: changes.start,

@@ -60,7 +60,7 @@ describe('public opportunity reads kept in memory (decision 017)', () => {
     await unannouncedTitle(id, 'Quiet Rename');
     expect(await titleOf(id)).toBe('Kept Night');
     expect(await listed('Kept Night')).toEqual(['Kept Night']);
-    t.services.opportunities.invalidateCounts();
+    t.services.opportunities.forgetReads();
     expect(await titleOf(id)).toBe('Quiet Rename');
     expect(await listed('Kept Night')).toEqual([]);
   });
