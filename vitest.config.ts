@@ -19,12 +19,12 @@ export default defineConfig({
           name: 'integration',
           include: ['server/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own database (PGlite ~0.5 GB, or a fresh PostgreSQL database).
+          // One PostgreSQL server for the run (embedded, or TEST_DATABASE_URL's) and a copy of a
+          // migrated template database per file.
+          globalSetup: ['server/test/test-database-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // PGlite finds its extension bundles next to its own files: load it from node_modules as is.
-          server: { deps: { external: [/@electric-sql\/pglite/] } },
         },
       },
     ],

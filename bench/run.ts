@@ -1,9 +1,12 @@
 // `npm run bench` (issue 3): loads the scale data set into a PostgreSQL server, starts the
 // production server on it, and drives the opportunity endpoints at 50 connections, printing
-// requests/s and p50/p99 latency per endpoint. Target: p99 under 50 ms for each.
+// requests/s and p50/p99 latency per endpoint (target: p99 under 50 ms for each) and the memory
+// of the app and its database server at rest and under load (issue 15).
 //
-// BENCH_DATABASE_URL  PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres);
-//                     the data goes into a database of its own, BENCH_DATABASE_NAME (default backline_bench).
+// BENCH_DATABASE_URL  a PostgreSQL server to use (for example postgres://postgres@127.0.0.1:5432/postgres);
+//                     the data goes into a database of its own, BENCH_DATABASE_NAME (default
+//                     backline_bench). Without it, the app's embedded server as `npm start` runs
+//                     it (D20), in data/bench-embedded.
 // BENCH_PORT          port of the production server (default 3390)
 // BENCH_SECONDS       seconds per endpoint (default 10), after a 2-second warm-up
 // BENCH_CONNECTIONS   concurrent connections (default 50)
@@ -11,18 +14,25 @@
 // BENCH_USERS         people in the load test of issue 8 (default 200, bench/user-load.ts)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { runningClusterUrl } from '../server/db/embedded/embedded-cluster';
+import type { DatabaseHandle } from '../server/db/database';
+import { openEmbeddedDatabase } from '../server/db/open-embedded';
 import { openPostgres } from '../server/db/open-postgres';
+import { createLogger } from '../server/lib/logger';
 import { driveEndpoint, type Endpoint, type EndpointResult } from './load-test';
+import { describeMemory, peakMemoryDuring, readMemory } from './memory';
 import { loadScaleData, SCALE } from './scale-data';
 import { runUserLoad, type UserLoadResult } from './user-load';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.BENCH_DATABASE_URL;
 const databaseName = process.env.BENCH_DATABASE_NAME ?? 'backline_bench';
+const dataDir = join(root, 'data', serverUrl ? 'bench' : 'bench-embedded');
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,10 +44,29 @@ const TARGET_P99_MS = 50;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
+function databaseUrl(server: string, name: string): string {
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+// The bench database while the server runs (the embedded server takes a new port at each start).
+function benchDatabaseUrl(): string {
+  return serverUrl ? databaseUrl(serverUrl, databaseName) : runningClusterUrl(dataDir, 'backline');
+}
+
+async function isLoaded(url: string): Promise<boolean> {
+  return withClient(url, async (client) => {
+    const counted = await client.query('select count(*)::int as n from opportunities').catch(() => undefined);
+    return counted?.rows[0]?.n === SCALE.opportunities;
+  });
+}
+
+async function migrateAndLoad(database: DatabaseHandle, url: string): Promise<void> {
+  await database.migrate();
+  const started = Date.now();
+  await withClient(url, (client) => loadScaleData(client, log));
+  log(`scale data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -51,31 +80,47 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 async function prepareDatabase(): Promise<void> {
+  if (!serverUrl) return prepareEmbeddedDatabase();
   if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error(`Bad BENCH_DATABASE_NAME ${databaseName}`);
+  const url = databaseUrl(serverUrl, databaseName);
   const exists = await withClient(serverUrl, async (client) => {
     const found = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
     return found.rowCount === 1;
   });
-  if (exists && reuse) {
-    const loaded = await withClient(databaseUrl(databaseName), async (client) => {
-      const counted = await client.query('select count(*)::int as n from opportunities').catch(() => undefined);
-      return counted?.rows[0]?.n === SCALE.opportunities;
-    });
-    if (loaded) {
-      log(`reusing the loaded database ${databaseName}`);
-      return;
-    }
+  if (exists && reuse && (await isLoaded(url))) {
+    log(`reusing the loaded database ${databaseName}`);
+    return;
   }
   await withClient(serverUrl, async (client) => {
     await client.query(`drop database if exists ${databaseName} with (force)`);
     await client.query(`create database ${databaseName}`);
   });
-  const database = await openPostgres(databaseUrl(databaseName), 2);
-  await database.migrate();
-  await database.close();
-  const started = Date.now();
-  await withClient(databaseUrl(databaseName), (client) => loadScaleData(client, log));
-  log(`scale data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const database = await openPostgres(url, 2);
+  try {
+    await migrateAndLoad(database, url);
+  } finally {
+    await database.close();
+  }
+}
+
+async function prepareEmbeddedDatabase(): Promise<void> {
+  const logger = createLogger('warn');
+  if (reuse) {
+    const database = await openEmbeddedDatabase(dataDir, 2, logger);
+    const loaded = await database.migrate().then(() => isLoaded(runningClusterUrl(dataDir, 'backline')));
+    await database.close();
+    if (loaded) {
+      log(`reusing the loaded embedded database in ${dataDir}`);
+      return;
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  const database = await openEmbeddedDatabase(dataDir, 2, logger);
+  try {
+    await migrateAndLoad(database, runningClusterUrl(dataDir, 'backline'));
+  } finally {
+    await database.close();
+  }
 }
 
 async function startProductionServer(): Promise<ChildProcess> {
@@ -86,8 +131,8 @@ async function startProductionServer(): Promise<ChildProcess> {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl(databaseName),
-      DATA_DIR: join(root, 'data', 'bench'),
+      DATABASE_URL: serverUrl ? databaseUrl(serverUrl, databaseName) : '',
+      DATA_DIR: dataDir,
       DEMO_CONTENT: 'off',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: benchAdmin.email,
@@ -113,7 +158,7 @@ async function startProductionServer(): Promise<ChildProcess> {
 }
 
 async function endpoints(): Promise<Endpoint[]> {
-  return withClient(databaseUrl(databaseName), async (client) => {
+  return withClient(benchDatabaseUrl(), async (client) => {
     const open = await client.query<{ id: string }>(
       "select id from opportunities where status = 'open' order by md5(id::text) limit 200",
     );
@@ -191,9 +236,21 @@ await prepareDatabase();
 const server = await startProductionServer();
 const results: EndpointResult[] = [];
 let load: UserLoadResult | undefined;
+let memoryAtRest: ReturnType<typeof readMemory>;
+let memoryUnderLoad: ReturnType<typeof readMemory>;
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
+  // At rest: started, nothing asked yet but the health check.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  memoryAtRest = readMemory(server.pid ?? 0);
+  log(`memory at rest: ${describeMemory(memoryAtRest, !serverUrl)}`);
   log(`driving ${baseUrl} with ${connections} connections, ${seconds} s per endpoint`);
+  [load, memoryUnderLoad] = await peakMemoryDuring(server.pid ?? 0, () => driveAll(baseUrl));
+} finally {
+  server.kill('SIGTERM');
+}
+
+async function driveAll(baseUrl: string): Promise<UserLoadResult> {
   for (const endpoint of await endpoints()) {
     await driveEndpoint(baseUrl, endpoint, { connections, seconds: 2 });
     const result = await driveEndpoint(baseUrl, endpoint, { connections, seconds });
@@ -201,7 +258,7 @@ try {
     results.push(result);
   }
   log(`load test: ${users} people sign up and apply while 3 admins accept`);
-  load = await withClient(databaseUrl(databaseName), (client) =>
+  return withClient(benchDatabaseUrl(), (client) =>
     runUserLoad(
       {
         baseUrl,
@@ -215,10 +272,10 @@ try {
       client,
     ),
   );
-} finally {
-  server.kill('SIGTERM');
 }
 printTable(results);
+console.log(`\nmemory at rest: ${describeMemory(memoryAtRest, !serverUrl)}`);
+console.log(`memory under load (peak): ${describeMemory(memoryUnderLoad, !serverUrl)}`);
 console.log(
   `\nload average while measuring: ${loadavg()
     .map((value) => value.toFixed(2))

@@ -1,6 +1,7 @@
-// `npm test`: unit and API integration tests (Vitest, on in-memory PGlite unless
-// TEST_DATABASE_URL names a PostgreSQL server), then the end-to-end tests (Playwright in
-// Debian's Chromium against the built app started as `npm start` starts it).
+// `npm test`: unit and API integration tests (Vitest, on the embedded PostgreSQL server unless
+// TEST_DATABASE_URL names another), then the end-to-end tests (Playwright in Debian's Chromium
+// against the built app started as `npm start` starts it). Some integration tests drive the
+// browser too.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +39,6 @@ function run(label, args) {
   }
 }
 
-run('Unit and integration tests', [join(root, 'node_modules/vitest/vitest.mjs'), 'run']);
 ensureChromium();
+run('Unit and integration tests', [join(root, 'node_modules/vitest/vitest.mjs'), 'run']);
 run('End-to-end tests', [join(root, 'node_modules/@playwright/test/cli.js'), 'test']);

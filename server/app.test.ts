@@ -22,7 +22,7 @@ describe('health', () => {
   it('answers 200 with JSON once the database answers', async () => {
     const response = await t.client().get('/api/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', database: t.database.dialect });
+    expect(response.body).toEqual({ status: 'ok', database: t.database.kind });
   });
 });
 

@@ -96,7 +96,7 @@ export function createApp(deps: AppDependencies) {
   api.use('*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : loadSession(auth)(c, next)));
   api.route(
     '/',
-    healthRoutes(() => pingDatabase(db), database.dialect),
+    healthRoutes(() => pingDatabase(db), database.kind),
   );
   api.route('/', accountsRoutes(auth, accounts));
   api.route('/', trackApplicationsRoutes(trackApplications));

@@ -1,26 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteDirectory } from './db/open-database';
+import { clusterDirectory } from './db/embedded/cluster-paths';
+import { runningClusterUrl } from './db/embedded/embedded-cluster';
+import { waitForExit } from './db/embedded/process-info';
 import { testDatabaseUrl } from './env';
 import { type ChildServer, startChildServer } from './test/child-server';
 import { CRASH_PASSWORD, emptyLedger, type Ledger, writeUntilTheServerStops } from './test/crash-workload';
 import { consistencyProblems, openRawDatabase } from './test/database-check';
 import { HttpSession } from './test/http-session';
 
-// Issue 8 "Crashes": the server is killed (SIGKILL, no shutdown) at a random moment while
+// Issues 8 and 15 "Crashes": the app is killed (SIGKILL, no shutdown) at a random moment while
 // writes stream in; after a restart on the same data every write it had confirmed is there and
-// the database is consistent. Runs on the engine of this test run: embedded PGlite under a
-// temporary DATA_DIR, or with TEST_DATABASE_URL a new database on that PostgreSQL server.
+// the database is consistent. Runs on the database of this test run: the app's embedded
+// PostgreSQL server under a temporary DATA_DIR (the default), or with TEST_DATABASE_URL a new
+// database on that server.
+//
+// On the embedded server, the odd rounds kill the app alone: its PostgreSQL server keeps running
+// without it, and the next start must stop it and take over. The even rounds kill the database
+// server's processes too, as a crash of the machine would: the next start must recover the
+// cluster from its write-ahead log.
 
-const ROUNDS = 3;
+const ROUNDS = 20;
 const WORKERS = 4;
 const ADMIN = { email: 'crash.admin@example.com', password: 'crash-admin-tape-deck' };
 const serverUrl = testDatabaseUrl();
-const engine = serverUrl ? 'PostgreSQL' : 'embedded PGlite';
+const engine = serverUrl ? 'PostgreSQL server' : 'embedded PostgreSQL';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'backline-crash-'));
 const databaseName = `backline_crash_${randomBytes(6).toString('hex')}`;
@@ -57,6 +65,11 @@ function start(): Promise<ChildServer> {
   });
 }
 
+// The embedded PostgreSQL server's process, from its lock file.
+function embeddedServerPid(): number {
+  return Number(readFileSync(join(clusterDirectory(dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
 function confirmedStatusChanges(ledger: Ledger): number {
   return [...ledger.trackApplications.values()].filter((record) => record.status === 'under_review').length;
 }
@@ -76,10 +89,10 @@ async function signedInAdmin(baseUrl: string): Promise<HttpSession> {
   return admin;
 }
 
-// Straight from the database the killed server left: it opens, it is consistent, and it holds
-// every confirmed write.
+// Straight from the database the killed app left (reopened by the next start): it is
+// consistent, and it holds every confirmed write.
 async function expectEveryConfirmedWrite(ledger: Ledger) {
-  const database = await openRawDatabase(serverUrl ? { url: databaseUrl } : { pgliteDir: pgliteDirectory(dataDir) });
+  const database = await openRawDatabase(serverUrl ? databaseUrl : runningClusterUrl(dataDir, 'backline'));
   try {
     const emails = [...ledger.accounts];
     const accounts = await database.query<{ email: string }>(
@@ -154,7 +167,7 @@ async function expectTheServerServesThem(baseUrl: string, ledger: Ledger, emails
 }
 
 describe(`crash durability (${engine})`, () => {
-  it(`keeps every confirmed write through ${ROUNDS} SIGKILLs at random moments`, { timeout: 240_000 }, async () => {
+  it(`keeps every confirmed write through ${ROUNDS} SIGKILLs at random moments`, { timeout: 600_000 }, async () => {
     const ledger = emptyLedger();
     let server = await start();
     let opportunityId = '';
@@ -190,14 +203,25 @@ describe(`crash durability (${engine})`, () => {
           }),
         ]);
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 1500));
+        const databaseServer = serverUrl ? undefined : embeddedServerPid();
+        const machineCrash = databaseServer !== undefined && round % 2 === 0;
         server.process.kill('SIGKILL');
+        // The server and its backends share a process group (the app put it in its own).
+        if (machineCrash) process.kill(-databaseServer, 'SIGKILL');
         expect(await server.exited).toBeNull();
         await writes;
+        if (databaseServer !== undefined) {
+          expect(await waitForExit(databaseServer, 1_000)).toBe(machineCrash);
+        }
 
         const newAccounts = [...ledger.accounts].filter((email) => !accountsBefore.has(email));
-        await expectEveryConfirmedWrite(ledger);
-
         server = await start();
+        if (databaseServer !== undefined) {
+          expect(server.output()).toContain(
+            machineCrash ? 'was not shut down cleanly' : `earlier run (pid ${databaseServer}) is still running`,
+          );
+        }
+        await expectEveryConfirmedWrite(ledger);
         await expectTheServerServesThem(server.url, ledger, newAccounts.slice(0, 8));
       }
     } finally {

@@ -137,7 +137,7 @@ export function baseUrl(config: AppConfig, port = config.port): string {
   return config.publicUrl ?? `http://localhost:${port}`;
 }
 
-// Integration tests run against this PostgreSQL server when set, else in-memory PGlite.
+// Integration tests run against this PostgreSQL server when set, else an embedded one of their own.
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }

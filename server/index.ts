@@ -7,7 +7,7 @@ const logger = createLogger(config.logLevel);
 
 try {
   const running = await startServer(config, logger);
-  const storage = running.database.dialect === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const storage = running.database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
   logger.info(`${config.appName} is ready on ${running.url} (${storage})`);
 
   const shutdown = (signal: string) => {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './env';
+import { loadConfig, testDatabaseUrl } from './env';
 import { createLogger } from './lib/logger';
 import { type RunningServer, startServer } from './start-server';
 import { uniqueEmail } from './test/test-app';
@@ -15,8 +15,9 @@ let running: RunningServer;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  // On PostgreSQL the server gets its own new database; otherwise PGlite under DATA_DIR.
-  database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+  // With TEST_DATABASE_URL the server gets a new database there; otherwise it starts its own
+  // embedded PostgreSQL server under DATA_DIR, as `npm start` does.
+  database = testDatabaseUrl() ? await createTestDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

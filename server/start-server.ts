@@ -10,6 +10,7 @@ import { loadDemoContentIfWanted } from './db/seed/load-demo-content';
 import { type AppConfig, baseUrl } from './env';
 import { loadOrCreateAuthSecret } from './lib/auth-secret';
 import type { Logger } from './lib/logger';
+import { ensurePrivateDirectory } from './lib/private-files';
 import { createEmailWorker } from './modules/email/email-worker';
 import { createMailTransport } from './modules/email/email-transport';
 
@@ -32,7 +33,8 @@ function mailFrom(config: AppConfig): string {
 }
 
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
-  const database = await openDatabase(config);
+  ensurePrivateDirectory(config.dataDir);
+  const database = await openDatabase(config, logger);
   await database.migrate();
   const auth = createAuth({
     config,

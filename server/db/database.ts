@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
-// One type for both engines: PGlite (embedded, D6) and node-postgres (DATABASE_URL).
+// node-postgres on the embedded server (D20) or on the one DATABASE_URL names.
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 // Repos take either, so a service can run several of them in one transaction.
@@ -12,16 +12,17 @@ export type ListenOptions = { onReconnect?: () => void };
 
 export type DatabaseHandle = {
   db: Database;
-  dialect: 'pglite' | 'postgres';
+  // The app's own server under DATA_DIR (D20), or one named by DATABASE_URL.
+  kind: 'embedded' | 'external';
   migrate(): Promise<void>;
-  // PostgreSQL LISTEN; on PGlite notifications reach listeners of the same process only.
+  // PostgreSQL LISTEN: notifications from every process connected to the database.
   // `onReconnect` runs when a dropped LISTEN connection is back: notifications sent while it
   // was down are lost, so the listener should catch up.
   listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>;
   close(): Promise<void>;
 };
 
-// Raw SQL rows: PGlite and node-postgres both answer `execute` with `{ rows }`.
+// Raw SQL rows: node-postgres answers `execute` with `{ rows }`.
 export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
   const result = (await executor.execute(query)) as unknown as { rows: Row[] };
   return result.rows;

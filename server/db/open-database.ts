@@ -1,15 +1,11 @@
-import { join } from 'node:path';
 import type { AppConfig } from '../env';
+import type { Logger } from '../lib/logger';
 import type { DatabaseHandle } from './database';
-import { openPglite } from './open-pglite';
+import { openEmbeddedDatabase } from './open-embedded';
 import { openPostgres } from './open-postgres';
 
-export function pgliteDirectory(dataDir: string): string {
-  return join(dataDir, 'pglite');
-}
-
-// D6: a PostgreSQL server when DATABASE_URL is set, otherwise PGlite under DATA_DIR.
-export function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+// D20: a PostgreSQL server when DATABASE_URL is set, otherwise the app's own under DATA_DIR.
+export function openDatabase(config: AppConfig, logger: Logger): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolMax);
-  return openPglite(pgliteDirectory(config.dataDir));
+  return openEmbeddedDatabase(config.dataDir, config.databasePoolMax, logger);
 }

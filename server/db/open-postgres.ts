@@ -18,7 +18,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
 
   return {
     db,
-    dialect: 'postgres',
+    kind: 'external',
     async migrate() {
       const lockClient = await pool.connect();
       try {

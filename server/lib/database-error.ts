@@ -20,7 +20,7 @@ const CONSTRAINT_ERRORS: Record<string, { status: 400 | 409; message: string }> 
 
 type DatabaseErrorLike = { code?: unknown; constraint?: unknown; cause?: unknown };
 
-// Drizzle wraps the driver's error; PGlite and node-postgres both carry the SQLSTATE in `code`.
+// Drizzle wraps the driver's error; node-postgres carries the SQLSTATE in `code`.
 export function databaseErrorCode(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {

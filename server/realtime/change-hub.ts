@@ -19,8 +19,7 @@ export class HubClosedError extends Error {
 }
 
 // D17: one LISTEN per server process, fanned out to the live pages it serves. Changes made
-// through any process reach every process through PostgreSQL NOTIFY (on PGlite, the one
-// process there is).
+// through any process reach every process through PostgreSQL NOTIFY.
 export function createChangeHub(database: Pick<DatabaseHandle, 'listen'>, logger: Logger) {
   const subscribers = new Set<Subscriber>();
   let listening: Promise<Unlisten> | undefined;

@@ -2,14 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../env';
 import { type ChildServer, startChildServer } from '../test/child-server';
 import { seedApplication } from '../test/seed-applications';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 // D17 across processes: two servers on one PostgreSQL database, a browser on one of them, a
-// change made through the other. Needs a PostgreSQL server (TEST_DATABASE_URL): it runs in the
-// suite's PostgreSQL pass (CI), not on the embedded database, which one process owns alone.
+// change made through the other.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN = { email: 'two.servers.admin@example.com', password: 'two-servers-password' };
@@ -51,7 +49,7 @@ const liveStatus = (page: Page) => page.getByTestId('live-status').getAttribute(
 const noteShown = (page: Page, content: string) =>
   page.getByRole('list', { name: 'Internal notes' }).getByText(content).isVisible();
 
-describe.runIf(testDatabaseUrl())('live updates across two server processes (PostgreSQL)', () => {
+describe('live updates across two server processes', () => {
   let database: TestDatabase;
   let env: Record<string, string>;
   let first: ChildServer;
@@ -68,7 +66,7 @@ describe.runIf(testDatabaseUrl())('live updates across two server processes (Pos
     expect(build.status).toBe(0);
     database = await createTestDatabase();
     env = {
-      DATABASE_URL: database.url ?? '',
+      DATABASE_URL: database.url,
       AUTH_SECRET: 'two-servers-secret-0123456789-abcdefghijkl',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../env';
 import { seedApplication } from '../test/seed-applications';
 import { changeOf, SseReader } from '../test/sse-reader';
 import { type SignedIn, signedIn } from '../test/staff';
@@ -123,7 +122,7 @@ describe('GET /api/admin/live', () => {
   });
 });
 
-describe.runIf(testDatabaseUrl())('when the database drops the LISTEN connection (PostgreSQL)', () => {
+describe('when the database drops the LISTEN connection', () => {
   it('reconnects, tells open pages to catch up, and keeps delivering', async () => {
     const stream = await connect(admin);
     await t.db.execute(

@@ -1,20 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/free-port';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 export type ChildServer = {
   url: string;

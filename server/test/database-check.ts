@@ -1,6 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 // Direct access to a database a server process left behind (after a crash, say), for checks
@@ -11,20 +8,12 @@ export type RawDatabase = {
   close(): Promise<void>;
 };
 
-export async function openRawDatabase(target: { pgliteDir: string } | { url: string }): Promise<RawDatabase> {
-  if ('url' in target) {
-    const client = new pg.Client({ connectionString: target.url });
-    await client.connect();
-    return {
-      query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
-      close: () => client.end(),
-    };
-  }
-  const client = new PGlite(target.pgliteDir, { extensions: { pg_trgm, amcheck } });
-  await client.waitReady;
+export async function openRawDatabase(url: string): Promise<RawDatabase> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   return {
-    query: async <Row>(text: string, params: unknown[] = []) => (await client.query<Row>(text, params)).rows,
-    close: () => client.close(),
+    query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
+    close: () => client.end(),
   };
 }
 

@@ -23,7 +23,7 @@ function isoDate(daysFromNow: number): string {
 // D9: on an empty embedded database `npm start` loads demo content; a DATABASE_URL
 // database only when asked (DEMO_CONTENT=on or `npm run seed:demo`). It loads once.
 export async function loadDemoContentIfWanted(database: DatabaseHandle, config: AppConfig, logger: Logger) {
-  const wanted = config.demoContent === 'on' || (config.demoContent === 'auto' && database.dialect === 'pglite');
+  const wanted = config.demoContent === 'on' || (config.demoContent === 'auto' && database.kind === 'embedded');
   if (!wanted) return;
   if (await loadDemoContent(database)) logger.info('Loaded the demo content (DEMO_CONTENT=off to start empty)');
 }

@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from '../../lib/logger';
+import { ensurePrivateDirectoryAsync, writePrivateFileAsync } from '../../lib/private-files';
 
 export type OutgoingEmail = {
   id: string;
@@ -99,11 +99,12 @@ function fileTransport(options: MailTransportOptions): MailTransport {
           html: email.html,
           messageId: messageId(email, options.from),
         });
-        await mkdir(directory, { recursive: true });
+        // Owner-only: the files hold live reset and confirmation links.
+        await ensurePrivateDirectoryAsync(directory);
         const base = join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.id}`);
         const readable = [`To: ${email.to}`, `Subject: ${email.subject}`, '', email.text].join('\n');
-        await writeFile(`${base}.eml`, message as Buffer);
-        await writeFile(`${base}.txt`, readable);
+        await writePrivateFileAsync(`${base}.eml`, message as Buffer);
+        await writePrivateFileAsync(`${base}.txt`, readable);
         options.logger.info(`Email "${email.subject}" to ${email.to} written to ${base}.eml`);
       } catch (error) {
         throw new DeliveryError(describeError(error), false);

@@ -1,0 +1,294 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import pg from 'pg';
+import { freePort } from '../../lib/free-port';
+import type { Logger } from '../../lib/logger';
+import { ensurePrivateDirectory, writePrivateFile } from '../../lib/private-files';
+import { prepareClusterLocation } from './cluster-location';
+import { clusterDirectory, ownerFile, passwordFile } from './cluster-paths';
+import { takeOverFromEarlierRun } from './earlier-run';
+import { databaseSystemUser, type PostgresPrograms, postgresPrograms, type SystemUser } from './postgres-programs';
+
+// D20: the app's own PostgreSQL server, a cluster in DATA_DIR/postgres (decision 085).
+// It listens on 127.0.0.1 only, on a port free at start, and lets in only the `backline` role
+// with a password generated at creation and kept owner-only beside the cluster.
+
+export type EmbeddedCluster = {
+  port: number;
+  // A connection string for one database of the cluster.
+  url(database: string): string;
+  stop(): Promise<void>;
+};
+
+export type EmbeddedClusterOptions = {
+  dataDir: string;
+  logger: Logger;
+  // Tests trade durability for speed on their throwaway cluster; the app never does.
+  durable?: boolean;
+  maxConnections?: number;
+};
+
+const ROLE = 'backline';
+const SMART_SHUTDOWN_MS = 5_000;
+const STOP_TIMEOUT_MS = 60_000;
+// Crash recovery replays the write-ahead log since the last checkpoint before it lets anyone in.
+const READY_TIMEOUT_MS = 5 * 60_000;
+const START_ATTEMPTS = 20;
+
+function connectionUrl(password: string, port: number, database: string): string {
+  return `postgres://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
+// The address of the cluster that an app runs in DATA_DIR right now (for tests and the bench,
+// which look past the app): the port comes from the server's own postmaster.pid.
+export function runningClusterUrl(dataDir: string, database: string): string {
+  const lines = readFileSync(join(clusterDirectory(dataDir), 'postmaster.pid'), 'utf8').split('\n');
+  const password = readFileSync(passwordFile(dataDir), 'utf8').trim();
+  return connectionUrl(password, Number(lines[3]), database);
+}
+
+export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Promise<EmbeddedCluster> {
+  const { logger } = options;
+  const dataDir = resolve(options.dataDir);
+  const user = databaseSystemUser(logger);
+  const directory = await prepareClusterLocation(dataDir, user, logger);
+  const programs = await postgresPrograms(user, logger);
+  if (!existsSync(join(directory, 'PG_VERSION'))) await createCluster(dataDir, directory, programs, user, options);
+  const password = readFileSync(passwordFile(dataDir), 'utf8').trim();
+  await takeOverFromEarlierRun(dataDir, directory, logger);
+
+  const server = await startServer({ directory, programs, user, password, options });
+  writePrivateFile(ownerFile(dataDir), `${process.pid} ${server.child.pid}\n`);
+  logger.info(`Embedded PostgreSQL ${programs.version} is running on 127.0.0.1:${server.port} (${directory})`);
+
+  let stopping: Promise<void> | undefined;
+  const stopOnExit = () => {
+    // The app is exiting without stop(): a fast shutdown keeps every committed write.
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGINT');
+  };
+  process.once('exit', stopOnExit);
+  return {
+    port: server.port,
+    url: (database) => connectionUrl(password, server.port, database),
+    stop() {
+      stopping ??= (async () => {
+        process.off('exit', stopOnExit);
+        server.expectExit();
+        if (server.child.exitCode === null && server.child.signalCode === null) {
+          // Smart shutdown: the app's sessions are ending (its pool was closed just before; the
+          // goodbyes may still be on their way), then a checkpoint. Sessions that linger are
+          // ended after a few seconds (fast shutdown, which keeps every committed write).
+          server.child.kill('SIGTERM');
+          const fast = setTimeout(() => server.child.kill('SIGINT'), SMART_SHUTDOWN_MS);
+          const forced = setTimeout(() => server.child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+          await server.exited;
+          clearTimeout(fast);
+          clearTimeout(forced);
+        }
+        rmSync(ownerFile(dataDir), { force: true });
+      })();
+      return stopping;
+    },
+  };
+}
+
+async function createCluster(
+  dataDir: string,
+  directory: string,
+  programs: PostgresPrograms,
+  user: SystemUser | undefined,
+  options: EmbeddedClusterOptions,
+) {
+  if (existsSync(directory) && readdirSync(directory).length > 0) {
+    throw new Error(
+      `${directory} is not empty but holds no PostgreSQL database (no PG_VERSION). Move it aside and start again.`,
+    );
+  }
+  options.logger.info(`Creating the embedded PostgreSQL database in ${directory}`);
+  ensurePrivateDirectory(directory);
+  const password = randomBytes(24).toString('base64url');
+  writePrivateFile(passwordFile(dataDir), `${password}\n`);
+  // initdb reads the password from a file its user can read, beside the cluster; removed right after.
+  const initialPassword = join(dirname(directory), `.initdb-${randomBytes(6).toString('hex')}`);
+  writePrivateFile(initialPassword, `${password}\n`);
+  if (user) {
+    chownSync(directory, user.uid, user.gid);
+    chownSync(initialPassword, user.uid, user.gid);
+  }
+  try {
+    const { code, output } = await run(programs.initdb, user, [
+      `--pgdata=${directory}`,
+      `--username=${ROLE}`,
+      `--pwfile=${initialPassword}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      ...(options.durable === false ? ['--no-sync'] : []),
+    ]);
+    if (code !== 0) throw new Error(`Could not create the embedded PostgreSQL database:\n${output}`);
+  } finally {
+    rmSync(initialPassword, { force: true });
+  }
+}
+
+type StartedServer = {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<void>;
+  expectExit(): void;
+};
+
+async function startServer(input: {
+  directory: string;
+  programs: PostgresPrograms;
+  user: SystemUser | undefined;
+  password: string;
+  options: EmbeddedClusterOptions;
+}): Promise<StartedServer> {
+  let lastOutput = '';
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
+    const started = await tryStartServer(input);
+    if ('child' in started) return started;
+    lastOutput = started.output;
+    // Another program took the port between choosing and binding it, or the processes of a
+    // server killed a moment ago still hold its shared memory: try again.
+    if (
+      !/could not bind|could not create any TCP\/IP sockets|shared memory block .* is still in use/i.test(lastOutput)
+    ) {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The embedded PostgreSQL server did not start:\n${lastOutput}`);
+}
+
+async function tryStartServer(input: {
+  directory: string;
+  programs: PostgresPrograms;
+  user: SystemUser | undefined;
+  password: string;
+  options: EmbeddedClusterOptions;
+}): Promise<StartedServer | { output: string }> {
+  const { directory, programs, user, password, options } = input;
+  const port = await freePort();
+  const settings: Record<string, string> = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    TimeZone: 'UTC',
+    ...(options.maxConnections ? { max_connections: String(options.maxConnections) } : {}),
+    // fsync and full_page_writes stay on for the app (D20): a confirmed write survives a crash.
+    ...(options.durable === false ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
+  };
+  const args = ['-D', directory, '-p', String(port)];
+  for (const [name, value] of Object.entries(settings)) args.push('-c', `${name}=${value}`);
+  // Its own process group: a Ctrl+C in the terminal reaches the app, which stops the server
+  // after the requests in flight (SIGINT would make PostgreSQL end them at once).
+  const child = spawn(programs.postgres, args, {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    uid: user?.uid,
+    gid: user?.gid,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
+  });
+  const output: string[] = [];
+  let ready = false;
+  let expected = false;
+  let ended = false;
+  const exited = new Promise<void>((resolveExit) => {
+    const end = () => {
+      ended = true;
+      resolveExit();
+    };
+    child.once('exit', (code, signal) => {
+      if (ready && !expected) {
+        options.logger.error(
+          `The embedded PostgreSQL server stopped unexpectedly (${signal ?? `code ${code}`}): the app cannot reach its database until it is restarted`,
+        );
+      }
+      end();
+    });
+    // The program could not be started at all: no 'exit' follows.
+    child.once('error', (error) => {
+      output.push(error.message);
+      end();
+    });
+  });
+  forwardServerLog(child, output, options.logger);
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (ended) return { output: output.join('\n') };
+    if (await accepts(connectionUrl(password, port, 'postgres'))) {
+      ready = true;
+      return { child, port, exited, expectExit: () => (expected = true) };
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  child.kill('SIGQUIT');
+  await exited;
+  return { output: `${output.join('\n')}\nIt was not ready after ${READY_TIMEOUT_MS / 1000} s.` };
+}
+
+async function accepts(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+// Sessions ended at shutdown, and this app's own readiness probes while the server starts.
+const ROUTINE_FATAL =
+  /terminating connection due to administrator command|the database system is (starting up|not yet accepting connections)/;
+
+// The server's own log lines go to the app's log: problems as warnings, the rest as debug.
+// The pipe is read for as long as the server runs, so it never fills and blocks the server.
+function forwardServerLog(child: ChildProcess, recent: string[], logger: Logger) {
+  let pending = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      recent.push(line);
+      if (recent.length > 40) recent.shift();
+      if (/\b(PANIC|FATAL):/.test(line) && !ROUTINE_FATAL.test(line)) {
+        logger.warn(`[postgres] ${line}`);
+      } else {
+        logger.debug(`[postgres] ${line}`);
+      }
+    }
+  });
+}
+
+function run(command: string, user: SystemUser | undefined, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      uid: user?.uid,
+      gid: user?.gid,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('error', (error) => resolveRun({ code: -1, output: error.message }));
+    child.once('close', (code) => resolveRun({ code: code ?? -1, output }));
+  });
+}

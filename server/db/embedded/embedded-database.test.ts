@@ -1,0 +1,185 @@
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../lib/logger';
+import { type ChildServer, startChildServer } from '../../test/child-server';
+import { HttpSession } from '../../test/http-session';
+import { openEmbeddedDatabase } from '../open-embedded';
+import { clusterDirectory } from './cluster-paths';
+import { runningClusterUrl } from './embedded-cluster';
+import { isAlive } from './process-info';
+
+// Issue 15 (D20): the app's own PostgreSQL server, as `npm start` runs it with no DATABASE_URL.
+
+const asRoot = process.getuid?.() === 0;
+const newDataDir = () => mkdtempSync(join(tmpdir(), 'backline-embedded-'));
+
+async function until<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Not reached within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function walk(path: string): string[] {
+  return [path, ...(lstatSync(path).isDirectory() ? readdirSync(path).flatMap((name) => walk(join(path, name))) : [])];
+}
+
+function serverPid(dataDir: string): number {
+  return Number(readFileSync(join(clusterDirectory(dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+describe('the embedded PostgreSQL server', () => {
+  const dataDir = newDataDir();
+  let server: ChildServer;
+
+  beforeAll(async () => {
+    server = await startChildServer({ DATA_DIR: dataDir });
+    // An email written to DATA_DIR/outbox: a reset link is a secret.
+    const person = new HttpSession(server.url);
+    const email = 'owner.only@example.com';
+    expect(
+      (await person.post('/api/auth/sign-up/email', { name: 'Owner Only', email, password: 'a-long-password' })).status,
+    ).toBe(200);
+    expect((await person.post('/api/auth/request-password-reset', { email })).status).toBe(200);
+    await until(
+      () => (existsSync(join(dataDir, 'outbox')) && readdirSync(join(dataDir, 'outbox')).length >= 2) || undefined,
+    );
+  }, 90_000);
+  afterAll(async () => {
+    server.process.kill('SIGTERM');
+    await server.exited;
+  });
+
+  it('runs a real PostgreSQL 18 with pg_trgm and unaccent, durable, reachable on the loopback address only', async () => {
+    const client = new pg.Client({ connectionString: runningClusterUrl(dataDir, 'backline') });
+    await client.connect();
+    try {
+      const setting = async (name: string) => (await client.query(`show ${name}`)).rows[0][name];
+      expect(await setting('server_version')).toMatch(/^18\./);
+      expect(await setting('fsync')).toBe('on');
+      expect(await setting('full_page_writes')).toBe('on');
+      expect(await setting('synchronous_commit')).toBe('on');
+      expect(await setting('listen_addresses')).toBe('127.0.0.1');
+      expect(await setting('unix_socket_directories')).toBe('');
+      const available = await client.query(
+        "select name from pg_available_extensions where name in ('pg_trgm', 'unaccent') order by name",
+      );
+      expect(available.rows.map((row) => row.name)).toEqual(['pg_trgm', 'unaccent']);
+      // Every way in asks for the password.
+      const rules = await client.query('select type, auth_method from pg_hba_file_rules');
+      expect(rules.rows.length).toBeGreaterThan(0);
+      expect(rules.rows.every((row) => row.auth_method === 'scram-sha-256')).toBe(true);
+    } finally {
+      await client.end();
+    }
+    const port = new URL(runningClusterUrl(dataDir, 'backline')).port;
+    expect(Number(port)).not.toBe(5432);
+    const intruder = new pg.Client({
+      host: '127.0.0.1',
+      port: Number(port),
+      user: 'backline',
+      password: 'guess',
+      database: 'backline',
+    });
+    await expect(intruder.connect()).rejects.toThrow(/password authentication failed/);
+  });
+
+  it('keeps every file under DATA_DIR owner-only: directories 0700, files 0600', () => {
+    const paths = walk(dataDir);
+    expect(paths.some((path) => path.endsWith('.eml'))).toBe(true);
+    expect(paths.some((path) => path.endsWith('auth-secret'))).toBe(true);
+    expect(paths.some((path) => path.endsWith('PG_VERSION'))).toBe(true);
+    const loose = paths.flatMap((path) => {
+      const stat = lstatSync(path);
+      const mode = stat.mode & 0o777;
+      // As root the server runs as the `postgres` system user: DATA_DIR lets its group pass.
+      const wanted = stat.isDirectory() ? (path === dataDir && asRoot ? 0o710 : 0o700) : 0o600;
+      return stat.isSymbolicLink() || mode === wanted ? [] : [`${path}: ${mode.toString(8)}`];
+    });
+    expect(loose).toEqual([]);
+  });
+
+  it('refuses a second app on the same DATA_DIR while the first runs', async () => {
+    await expect(startChildServer({ DATA_DIR: dataDir })).rejects.toThrow(
+      `${dataDir} is in use by another Backline process (pid ${server.process.pid})`,
+    );
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it('runs beside another app with its own DATA_DIR, each on its own port', async () => {
+    const otherDir = newDataDir();
+    const other = await startChildServer({ DATA_DIR: otherDir });
+    try {
+      const ports = [dataDir, otherDir].map((dir) => new URL(runningClusterUrl(dir, 'backline')).port);
+      expect(ports[0]).not.toBe(ports[1]);
+      expect((await fetch(`${other.url}/api/health`)).status).toBe(200);
+    } finally {
+      other.process.kill('SIGTERM');
+      await other.exited;
+    }
+  });
+
+  it('stops with the app: after SIGTERM no server process and no lock file are left', async () => {
+    const otherDir = newDataDir();
+    const other = await startChildServer({ DATA_DIR: otherDir });
+    const pid = serverPid(otherDir);
+    other.process.kill('SIGTERM');
+    expect(await other.exited).toBe(0);
+    expect(isAlive(pid)).toBe(false);
+    expect(existsSync(join(clusterDirectory(otherDir), 'postmaster.pid'))).toBe(false);
+  });
+});
+
+describe.runIf(asRoot)('as root, a DATA_DIR that the database system user cannot reach', () => {
+  it('keeps the cluster where that user can reach it, linked from DATA_DIR/postgres', async () => {
+    const closed = mkdtempSync(join(tmpdir(), 'backline-closed-'));
+    chmodSync(closed, 0o700);
+    const dataDir = join(closed, 'data');
+    const server = await startChildServer({ DATA_DIR: dataDir });
+    try {
+      expect(server.output()).toContain(`cannot reach ${dataDir}`);
+      expect(lstatSync(clusterDirectory(dataDir)).isSymbolicLink()).toBe(true);
+      const relocated = realpathSync(clusterDirectory(dataDir));
+      expect(relocated.startsWith('/var/lib/backline/clusters/')).toBe(true);
+      expect(statSync(relocated).mode & 0o777).toBe(0o700);
+      const person = new HttpSession(server.url);
+      const email = 'closed.parent@example.com';
+      expect(
+        (await person.post('/api/auth/sign-up/email', { name: 'Closed Parent', email, password: 'a-long-password' }))
+          .status,
+      ).toBe(200);
+    } finally {
+      server.process.kill('SIGTERM');
+      await server.exited;
+      rmSync(realpathSync(clusterDirectory(dataDir)), { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a DATA_DIR from a version before the embedded PostgreSQL server', () => {
+  it('is not ignored: start-up stops and says what to do', async () => {
+    const dataDir = newDataDir();
+    mkdirSync(join(dataDir, 'pglite'));
+    await expect(openEmbeddedDatabase(dataDir, 2, createLogger('silent'))).rejects.toThrow(
+      `${join(dataDir, 'pglite')} holds the database of an earlier Backline version (PGlite)`,
+    );
+    expect(existsSync(clusterDirectory(dataDir))).toBe(false);
+  });
+});

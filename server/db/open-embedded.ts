@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import type { Logger } from '../lib/logger';
+import type { DatabaseHandle } from './database';
+import { startEmbeddedCluster } from './embedded/embedded-cluster';
+import { openPostgres } from './open-postgres';
+
+const APP_DATABASE = 'backline';
+
+// D20: with no DATABASE_URL, the app starts its own PostgreSQL server under DATA_DIR and stops it
+// when the database is closed (after the HTTP server has drained).
+export async function openEmbeddedDatabase(dataDir: string, poolMax: number, logger: Logger): Promise<DatabaseHandle> {
+  refuseEarlierEmbeddedDatabase(dataDir);
+  const cluster = await startEmbeddedCluster({ dataDir, logger });
+  try {
+    await createDatabaseIfMissing(cluster.url('postgres'), APP_DATABASE);
+    const database = await openPostgres(cluster.url(APP_DATABASE), poolMax);
+    return {
+      ...database,
+      kind: 'embedded',
+      async close() {
+        await database.close();
+        await cluster.stop();
+      },
+    };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+}
+
+async function createDatabaseIfMissing(serverUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+// Versions before decision 085 kept an in-process database (PGlite) in DATA_DIR/pglite. It cannot
+// be read any more, and starting empty beside it would look like lost data: say what to do.
+function refuseEarlierEmbeddedDatabase(dataDir: string) {
+  const earlier = join(resolve(dataDir), 'pglite');
+  if (!existsSync(earlier)) return;
+  throw new Error(
+    `${earlier} holds the database of an earlier Backline version (PGlite), which this version no longer reads: ` +
+      'the embedded database is now a real PostgreSQL server (docs/decisions/085). Its data is not carried over. ' +
+      `To start afresh (the demo content loads again), move it aside: mv "${earlier}" "${earlier}-old"`,
+  );
+}
