@@ -68,10 +68,10 @@ export function NoteItem({ note }: { note: NoteDto }) {
         onOpenChange={setConfirming}
         title="Delete this note?"
         onConfirm={() =>
-          remove.mutate(note.id, {
-            onSuccess: () => toast.success('Note deleted'),
-            onError: (error) => toast.error('Failed to delete note', { description: friendlyErrorMessage(error) }),
-          })
+          remove.mutateAsync(note.id).then(
+            () => toast.success('Note deleted'),
+            (error) => toast.error('Failed to delete note', { description: friendlyErrorMessage(error) }),
+          )
         }
       />
     </li>

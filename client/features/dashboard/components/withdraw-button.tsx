@@ -27,10 +27,10 @@ export function WithdrawButton({ opportunityId, title }: { opportunityId: string
         description="The team will no longer consider it, and you cannot apply to this opportunity again."
         confirmLabel="Withdraw"
         onConfirm={() =>
-          withdraw.mutate(opportunityId, {
-            onSuccess: () => toast.success('Application withdrawn'),
-            onError: (error) => toast.error(serverMessage(error, 'Failed to withdraw application')),
-          })
+          withdraw.mutateAsync(opportunityId).then(
+            () => toast.success('Application withdrawn'),
+            (error) => toast.error(serverMessage(error, 'Failed to withdraw application')),
+          )
         }
       />
     </>

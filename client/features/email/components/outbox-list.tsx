@@ -62,10 +62,10 @@ function OutboxRow({ email }: { email: OutboxEmailDto }) {
           disabled={retry.isPending}
           aria-label={`Send again: ${email.subject} to ${email.recipient}`}
           onClick={() =>
-            retry.mutate(email.id, {
-              onSuccess: () => toast.success('Email queued to be sent again'),
-              onError: () => toast.error('Failed to queue the email'),
-            })
+            retry.mutateAsync(email.id).then(
+              () => toast.success('Email queued to be sent again'),
+              () => toast.error('Failed to queue the email'),
+            )
           }
         >
           Send again

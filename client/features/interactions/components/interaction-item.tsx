@@ -37,10 +37,10 @@ export function InteractionItem({ interaction }: { interaction: InteractionDto }
         onOpenChange={setConfirming}
         title="Delete this interaction?"
         onConfirm={() =>
-          remove.mutate(interaction.id, {
-            onSuccess: () => toast.success('Interaction deleted'),
-            onError: () => toast.error('Failed to delete'),
-          })
+          remove.mutateAsync(interaction.id).then(
+            () => toast.success('Interaction deleted'),
+            () => toast.error('Failed to delete'),
+          )
         }
       />
     </li>
