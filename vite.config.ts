@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets.ts';
+import { publicJsBudget } from './scripts/public-js-budget.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,18 +13,45 @@ export const aliases = {
   '@server': fromRoot('./server'),
 };
 
-export default defineConfig({
+// `vite build`: the client (dist/client). `vite build --ssr`: the client's server entry
+// (dist/server/entry-server.js), with which the server renders the public pages (D28).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./client'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets(), publicJsBudget()],
   resolve: { alias: aliases },
-  build: {
-    outDir: fromRoot('./dist/client'),
-    emptyOutDir: true,
-    // A public page must not pull the admin area: chunks stay per route (see client/app/router.tsx).
-    chunkSizeWarningLimit: 400,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: fromRoot('./dist/server'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          input: fromRoot('./client/app/entry-server.tsx'),
+          output: { entryFileNames: 'entry-server.js' },
+        },
+      }
+    : {
+        outDir: fromRoot('./dist/client'),
+        emptyOutDir: true,
+        // The server names each page's chunks in its HTML (server/web/server-render.ts).
+        manifest: true,
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+                {
+                  name: 'common',
+                  test: /client[\\/](components[\\/](ui[\\/](button|badge|card|alert|input|label|form-field|select|textarea|empty-state|skeleton)|featured-badge|load-error)|lib[\\/](cn|format|error-mapper|api-client|use-url-params|use-search-box|use-page-title))\.tsx?$|shared[\\/](api-error|domain-values|limits|calendar-day|opportunity-filters-url)\.ts$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+        // A public page must not pull the admin area: chunks stay per route (client/app/route-table.tsx).
+        chunkSizeWarningLimit: 400,
+      },
   server: {
     // `npm run dev`: the API server listens on DEV_API_PORT, Vite proxies to it.
     proxy: { '/api': `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}` },
   },
-});
+}));

@@ -68,11 +68,12 @@ test.describe('the detail page /opportunity/:id', () => {
     ['an unknown id', '00000000-0000-4000-8000-000000000000'],
     ['a malformed id', 'not-a-real-id'],
   ]) {
-    test(`redirects ${what} to the list with 'Opportunity not found'`, async ({ page }) => {
-      await page.goto(`/opportunity/${id}`);
-      await expect(page.getByText('Opportunity not found')).toBeVisible();
-      await expect(page).toHaveURL(/\/opportunities$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Opportunities' })).toBeVisible();
+    test(`answers ${what} with the not-found page and status 404 (D28)`, async ({ page }) => {
+      const response = await page.goto(`/opportunity/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/opportunity/${id}$`));
+      await expect(page.getByRole('link', { name: 'Return to home' })).toBeVisible();
     });
   }
 

@@ -112,7 +112,7 @@ test.describe('about and our story', () => {
 test.describe('faq', () => {
   test('has six questions and keeps one open at a time', async ({ page }) => {
     await page.goto('/faq');
-    const questions = page.getByRole('main').getByRole('button');
+    const questions = page.getByRole('main').locator('summary');
     await expect(questions).toHaveCount(6);
 
     await questions.nth(0).click();
@@ -120,7 +120,7 @@ test.describe('faq', () => {
     await questions.nth(1).click();
     await expect(page.getByText('reapply 30 days after')).toBeVisible();
     await expect(page.getByText('within two weeks')).toBeHidden();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('main').locator('details').nth(0)).not.toHaveAttribute('open');
 
     await questions.nth(2).click();
     await expect(page.getByText(/Roles are nationwide.*fully remote/)).toBeVisible();

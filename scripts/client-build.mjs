@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist/client/index.html');
+const builtServerEntry = join(root, 'dist/server/entry-server.js');
 const INPUTS = ['client', 'shared', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestChange(path) {
@@ -16,15 +17,19 @@ function newestChange(path) {
 }
 
 export function clientBuildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtIndex) || !existsSync(builtServerEntry)) return true;
+  const builtAt = Math.min(statSync(builtIndex).mtimeMs, statSync(builtServerEntry).mtimeMs);
   return INPUTS.some((input) => newestChange(join(root, input)) > builtAt);
 }
 
+// The client (dist/client), then its server entry (dist/server), with which the server
+// renders the public pages (D28).
 export function buildClient() {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The client build failed');
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The client build failed');
+  }
 }
 
 export function ensureClientBuilt() {

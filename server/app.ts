@@ -55,6 +55,7 @@ import { createChangeHub } from './realtime/change-hub';
 import { liveRoutes } from './realtime/live.routes';
 import { createLiveService } from './realtime/live.service';
 import { clientPages } from './web/client-pages';
+import { compress } from './middleware/compress';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -65,6 +66,8 @@ export type AppDependencies = {
   port: number;
   // The built client; without it only the API is served (integration tests, dev mode).
   clientDir?: string;
+  // The client's server entry (D28); without it every page renders in the browser.
+  serverEntry?: string;
 };
 
 export function createApp(deps: AppDependencies) {
@@ -132,13 +135,17 @@ export function createApp(deps: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders({ https: (config.publicUrl ?? '').startsWith('https://') }));
   app.use('*', clientIp({ trustProxy: config.trustProxy }));
+  app.use('*', compress());
   app.route('/api', api);
   if (deps.clientDir) {
     app.route(
       '/',
       clientPages({
         clientDir: deps.clientDir,
+        serverEntry: deps.serverEntry,
         appName: config.appName,
+        fetchApi: async (request, incoming) => app.fetch(request, incoming),
+        logger,
         publicOrigin: (requestUrl) => config.publicUrl ?? new URL(requestUrl).origin,
         resolvers: [opportunityPageMeta(opportunities, config.appName)],
       }),

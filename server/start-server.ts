@@ -15,6 +15,7 @@ import { createEmailWorker } from './modules/email/email-worker';
 import { createMailTransport } from './modules/email/email-transport';
 
 export const builtClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+export const builtServerEntry = fileURLToPath(new URL('../dist/server/entry-server.js', import.meta.url));
 
 // How long shutdown waits for requests in flight before closing their connections.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,6 +51,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     logger,
     port: config.port,
     clientDir: config.serveClient ? builtClientDir : undefined,
+    serverEntry: config.serveClient ? builtServerEntry : undefined,
   });
   if (config.admin) await services.accounts.ensureBootstrapAdmin(config.admin);
   await loadDemoContentIfWanted(database, config, logger);

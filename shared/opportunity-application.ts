@@ -4,12 +4,9 @@ import { COVER_LETTER_MAX_LENGTH, CREATIVE_FIELD_MAX_LENGTH, PERFORMED_LIVE_MAX_
 // spec §5 applying to an opportunity. The form and the server pick the schema with the same
 // rule and parse with the same schema (D14).
 
-// spec §5: creative-type opportunities, or titles containing 'dj' or 'rotation' in any case
-// (a plain substring test, as the spec words it), ask for the creative answers.
-export function isCreativeOpportunity(opportunity: { opportunityType: string; title: string }): boolean {
-  const title = opportunity.title.toLowerCase();
-  return opportunity.opportunityType === 'creative' || title.includes('dj') || title.includes('rotation');
-}
+import { isCreativeOpportunity } from './creative-opportunity';
+
+export { isCreativeOpportunity };
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 

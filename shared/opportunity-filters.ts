@@ -43,6 +43,4 @@ export const opportunityListQuerySchema = z
   .refine(datesInOrder, DATE_ORDER_MESSAGE);
 export type OpportunityListQuery = z.output<typeof opportunityListQuerySchema>;
 
-export function hasActiveFilters(filters: OpportunityFilters): boolean {
-  return Boolean(filters.q || filters.type || filters.city || filters.from || filters.to || filters.tags?.length);
-}
+export { hasActiveFilters } from './opportunity-filters-url';

@@ -1,21 +1,33 @@
 import '../styles/app.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
-import { router } from './router';
+import { App } from './app';
+import { type RouteHandle, routeTable } from './route-table';
+import { readServerState } from './server-state';
 
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
+const app = (
+  <BrowserRouter>
+    <App queryClient={queryClient} />
+  </BrowserRouter>
 );
+
+async function start(container: HTMLElement) {
+  const serverState = readServerState();
+  if (!serverState) {
+    createRoot(container).render(app);
+    return;
+  }
+  // D28: the server rendered this page. Start from its data and its page's code, so the
+  // first render matches its HTML and nothing flashes or moves.
+  hydrate(queryClient, serverState.queries);
+  const matches = matchRoutes(routeTable, window.location) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.page?.preload()));
+  hydrateRoot(container, app);
+}
+
+void start(root);

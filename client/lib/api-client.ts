@@ -19,11 +19,20 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+// How a request reaches the API: the browser's fetch, or on the server, while it renders a
+// page (D28), the app itself in-process with the visitor's cookie (client/app/entry-server.tsx).
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method,
       signal,
       credentials: 'same-origin',

@@ -3,23 +3,44 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { matchesPageRoute } from '@shared/page-routes';
+import type { ApiFetch } from '@shared/server-render';
 import type { AppEnv } from '../app-env';
+import type { Logger } from '../lib/logger';
 import { type PageMeta, renderPageHtml } from './page-html';
 import { type PageMetaResolver, staticPageMeta } from './page-meta';
+import { loadServerRenderer, type ServerRenderer } from './server-render';
 
-// Serves the built client: hashed assets cached for a year, every page as index.html with
-// the page's meta (SPA fallback), unknown paths with status 404.
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+// Serves the built client: hashed assets cached for a year (sent precompressed), the public
+// pages rendered on the server (D28), every other page as index.html with the page's meta
+// for the browser to render, unknown paths with status 404.
 export function clientPages(options: {
   clientDir: string;
+  // The client's server entry (dist/server/entry-server.js); without it every page renders
+  // in the browser.
+  serverEntry?: string;
   appName: string;
   publicOrigin: (requestUrl: string) => string;
   resolvers: PageMetaResolver[];
+  // The API, in-process, for the pages the server renders.
+  fetchApi: (request: Request, incoming: unknown) => Promise<Response>;
+  logger: Logger;
 }) {
   const indexPath = join(options.clientDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`The client is not built (${indexPath} is missing). Run "npm run build" or "npm start".`);
   }
   const template = readFileSync(indexPath, 'utf8');
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`${indexPath} has no ${ROOT_ELEMENT}`);
+  const renderer: Promise<ServerRenderer | undefined> = options.serverEntry
+    ? loadServerRenderer({ serverEntry: options.serverEntry, clientDir: options.clientDir, appName: options.appName })
+    : Promise.resolve(undefined);
+  // A broken server build must not take the site down: its pages render in the browser.
+  const safeRenderer = renderer.catch((error: unknown) => {
+    options.logger.error(`Server rendering is off: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
   const app = new Hono<AppEnv>();
 
   app.use('/assets/*', async (c, next) => {
@@ -28,7 +49,7 @@ export function clientPages(options: {
   });
   app.use('*', async (c, next) => {
     if (c.req.path === '/index.html' || c.req.path.endsWith('/')) return next();
-    return serveStatic({ root: options.clientDir })(c, next);
+    return serveStatic({ root: options.clientDir, precompressed: true })(c, next);
   });
 
   app.get('*', async (c) => {
@@ -39,13 +60,35 @@ export function clientPages(options: {
       meta = await resolve(pathname, { origin });
       if (meta) break;
     }
-    const known = matchesPageRoute(pathname);
-    const html = renderPageHtml(template, meta ?? staticPageMeta(pathname, options.appName), {
-      appName: options.appName,
-      url: `${origin}${pathname}`,
+    // As the visitor: their cookie, their address (rate limits), never a body.
+    const fetchApi: ApiFetch = (path, init) => {
+      const headers = new Headers(init.headers);
+      const cookie = c.req.header('Cookie');
+      if (cookie) headers.set('Cookie', cookie);
+      return options.fetchApi(new Request(new URL(path, c.req.url), { ...init, headers }), c.env);
+    };
+    const rendered = await (await safeRenderer)?.render(new URL(c.req.url), fetchApi, {
+      template,
+      acceptLanguage: c.req.header('Accept-Language'),
     });
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html, known ? 200 : 404);
+    const status = rendered?.status ?? (matchesPageRoute(pathname) ? 200 : 404);
+    const pageMeta =
+      status === 404
+        ? {
+            title: `Page not found · ${options.appName}`,
+            description: staticPageMeta('/', options.appName).description,
+          }
+        : (meta ?? staticPageMeta(pathname, options.appName));
+    let html = renderPageHtml(template, pageMeta, { appName: options.appName, url: `${origin}${pathname}` });
+    if (rendered) {
+      // Replacer functions: the page's text may hold `$&`-like sequences.
+      html = html
+        .replace('</head>', () => `  ${rendered.head}\n  </head>`)
+        .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.root}</div>`);
+    }
+    // The page may carry the visitor's own data (their session): never kept by a shared cache.
+    c.header('Cache-Control', 'private, no-cache');
+    return c.html(html, status);
   });
   return app;
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toaster';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { Logo } from '../../components/ui/logo';
 import { dashboardQueryKey } from '../../features/dashboard/api/get-dashboard';

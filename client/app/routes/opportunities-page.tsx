@@ -1,4 +1,4 @@
-import { Alert } from '../../components/ui/alert';
+import { LoadError } from '../../components/load-error';
 import { useOpportunityList } from '../../features/opportunities/api/list-opportunities';
 import { useOpportunityTags } from '../../features/opportunities/api/list-opportunity-tags';
 import { OpportunityFilters } from '../../features/opportunities/components/opportunity-filters';
@@ -32,7 +32,11 @@ export function OpportunitiesPage() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 sm:px-6">
         <OpportunityFilters filters={filters} tags={tags.data?.items ?? []} onChange={update} onClear={clear} />
         {list.isError && !firstPage ? (
-          <Alert>{friendlyErrorMessage(list.error)}</Alert>
+          <LoadError
+            message={friendlyErrorMessage(list.error)}
+            onRetry={() => void list.refetch()}
+            back={{ to: '/', label: 'Back to home' }}
+          />
         ) : !firstPage ? (
           <OpportunityResultsSkeleton />
         ) : (

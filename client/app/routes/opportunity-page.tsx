@@ -1,32 +1,21 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { Alert } from '../../components/ui/alert';
+import { useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOpportunity } from '../../features/opportunities/api/get-opportunity';
 import { OpportunityDetail } from '../../features/opportunities/components/opportunity-detail';
 import { useSession } from '../../features/session/api/get-session';
-import { ApiError } from '../../lib/api-client';
 import { friendlyErrorMessage } from '../../lib/error-mapper';
 import { usePageTitle } from '../../lib/use-page-title';
+import { NotFoundPage } from './not-found-page';
 
 export function OpportunityPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const session = useSession();
   const opportunity = useOpportunity(id);
-  usePageTitle(opportunity.data?.title ?? 'Opportunity');
-  const notFound = opportunity.error instanceof ApiError && opportunity.error.status === 404;
-  const redirected = useRef(false);
+  usePageTitle(opportunity.data?.title ?? (opportunity.data === null ? 'Page not found' : 'Opportunity'));
 
-  // spec §2: a missing or unknown id: 'Opportunity not found', then back to the list.
-  useEffect(() => {
-    if (!notFound || redirected.current) return;
-    redirected.current = true;
-    toast.error('Opportunity not found');
-    navigate('/opportunities', { replace: true });
-  }, [notFound, navigate]);
-
+  // D28: an unknown or malformed id is the not-found page (the server answers it with 404).
+  if (opportunity.data === null) return <NotFoundPage />;
   if (opportunity.data) {
     const summary = session.data;
     return (
@@ -41,10 +30,14 @@ export function OpportunityPage() {
       />
     );
   }
-  if (opportunity.isError && !notFound) {
+  if (opportunity.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-20">
-        <Alert>{friendlyErrorMessage(opportunity.error)}</Alert>
+        <LoadError
+          message={friendlyErrorMessage(opportunity.error)}
+          onRetry={() => void opportunity.refetch()}
+          back={{ to: '/opportunities', label: 'All opportunities' }}
+        />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toaster';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';

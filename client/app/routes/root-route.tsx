@@ -1,12 +1,17 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { useRoutes } from 'react-router';
 import { useSessionSync } from '../../features/session/hooks/use-session-sync';
+import { routeTable } from '../route-table';
+import { useScrollRestoration } from '../use-scroll-restoration';
+import { PageErrorBoundary } from './page-error-boundary';
 
 export function RootRoute() {
   useSessionSync();
+  useScrollRestoration();
+  const page = useRoutes(routeTable);
   return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
+    <PageErrorBoundary>
+      <Suspense fallback={null}>{page}</Suspense>
+    </PageErrorBoundary>
   );
 }

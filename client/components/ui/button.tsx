@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, cloneElement, isValidElement } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
@@ -29,8 +28,15 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
+// `asChild`: the button's look on its only child (a link). The child's own props win; the
+// classes of both are kept.
+function Slot({ children, className, ...props }: ComponentProps<'button'>) {
+  if (!isValidElement<{ className?: string }>(children)) return null;
+  return cloneElement(children, { ...props, ...children.props, className: cn(className, children.props.className) });
+}
+
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}

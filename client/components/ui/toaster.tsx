@@ -1,5 +1,47 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { toast as sonnerToast } from 'sonner';
+
+// Toasts (spec §7) without making every visitor download the toast library: it loads with
+// the first toast, which shows once the toaster is on the page.
+let wanted = false;
+const subscribers = new Set<() => void>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
+
+function subscribe(subscriber: () => void) {
+  subscribers.add(subscriber);
+  return () => subscribers.delete(subscriber);
+}
 
 export function Toaster() {
-  return <SonnerToaster theme="dark" position="top-center" richColors closeButton duration={5000} />;
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster onMount={markMounted} />
+    </Suspense>
+  );
 }
+
+function ready(): Promise<typeof sonnerToast> {
+  if (!wanted) {
+    wanted = true;
+    for (const subscriber of subscribers) subscriber();
+  }
+  return Promise.all([import('sonner'), mounted]).then(([sonner]) => sonner.toast);
+}
+
+type Show = (...args: Parameters<typeof sonnerToast.success>) => void;
+const kind =
+  (name: 'success' | 'error' | 'info'): Show =>
+  (...args) =>
+    void ready().then((toast) => toast[name](...args));
+
+export const toast = { success: kind('success'), error: kind('error'), info: kind('info') };

@@ -54,7 +54,13 @@ describe('public opportunity reads kept in memory (decision 017)', () => {
   });
 
   it('serves a kept answer: a change nobody announces is not seen until the reads are dropped', async () => {
+    // The creation's own announcement drops kept reads when it arrives: let it arrive first.
+    const heard: string[] = [];
+    const unlisten = await t.database.listen(OPPORTUNITY_CHANGES_CHANNEL, (payload) => heard.push(payload));
     const { id } = await createOpportunity(admin, { title: 'Kept Night' });
+    await expect.poll(() => heard.length).toBeGreaterThan(0);
+    await unlisten();
+    await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await titleOf(id)).toBe('Kept Night');
     expect(await listed('Kept Night')).toEqual(['Kept Night']);
     await unannouncedTitle(id, 'Quiet Rename');

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
 import { LiveIndicator } from '../../../features/live-updates/components/live-indicator';
 import { useLiveUpdates } from '../../../features/live-updates/hooks/use-live-updates';

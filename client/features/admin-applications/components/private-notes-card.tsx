@@ -1,6 +1,6 @@
 import type { ApplicationDetailDto } from '@server/modules/track-applications/application-review.dto';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { PRIVATE_NOTES_MAX_LENGTH, privateNotesSchema } from '@shared/application-review-schemas';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

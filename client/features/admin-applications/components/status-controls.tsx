@@ -1,6 +1,6 @@
 import type { ApplicationDetailDto } from '@server/modules/track-applications/application-review.dto';
 import { Archive, CalendarCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { TRACK_APPLICATION_STATUSES, type TrackApplicationStatus } from '@shared/domain-values';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { Plus, Ticket } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { type OpportunityFormInput, opportunityFormDefaults } from '@shared/opportunity-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';

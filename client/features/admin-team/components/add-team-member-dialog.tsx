@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { TEAM_ROLES } from '@shared/domain-values';
 import { type AddTeamMemberInput, addTeamMemberSchema, roleTitle } from '@shared/team-schemas';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { UserPlus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import type { TeamMemberDto } from '@server/modules/team/team.dto';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

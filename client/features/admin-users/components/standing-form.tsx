@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { PERSON_RANKS, PERSON_STATUSES } from '@shared/domain-values';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';

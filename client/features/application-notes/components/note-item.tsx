@@ -1,7 +1,7 @@
 import type { NoteDto } from '@server/modules/application-notes/application-notes.dto';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';

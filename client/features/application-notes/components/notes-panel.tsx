@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/error-mapper';
 import { useSendVerificationEmail } from '../api/send-verification-email';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { type SignUpInput, signUpSchema } from '@shared/auth-schemas';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

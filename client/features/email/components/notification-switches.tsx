@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import type { NotificationKind } from '@shared/domain-values';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import type { OutboxStatus } from '@shared/domain-values';
 import type { OutboxEmailDto } from '@server/modules/email/outbox.dto';
 import { Alert } from '../../../components/ui/alert';

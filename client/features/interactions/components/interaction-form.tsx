@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { INTERACTION_TYPES } from '@shared/domain-values';
 import {
   INTERACTION_DETAILS_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import type { InteractionDto } from '@server/modules/interactions/interactions.dto';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { INTERACTION_TYPE_LABELS } from '@shared/interaction-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
+import { ChevronDown } from 'lucide-react';
 
 // spec §2 /faq: six questions; the answers state the policies of spec §9.
 const QUESTIONS = [
@@ -33,15 +33,23 @@ const QUESTIONS = [
   },
 ];
 
+// Native disclosures: they open without any script (D28), and sharing a name keeps one open
+// at a time.
 export function FaqList() {
   return (
-    <Accordion type="single" collapsible className="rounded-xl border border-border bg-card px-6">
+    <div className="rounded-xl border border-border bg-card px-6">
       {QUESTIONS.map((item) => (
-        <AccordionItem key={item.question} value={item.question} className="last:border-b-0">
-          <AccordionTrigger>{item.question}</AccordionTrigger>
-          <AccordionContent>{item.answer}</AccordionContent>
-        </AccordionItem>
+        <details key={item.question} name="faq" className="group border-b border-border last:border-b-0">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-base font-semibold transition-colors hover:text-violet-200 [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <p className="pb-5 text-sm leading-relaxed text-muted-foreground">{item.answer}</p>
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }

@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyApplicationStateDto } from '@server/modules/opportunities/opportunity-applications.dto';
 import { apiRequest } from '../../../lib/api-client';
 import { opportunityKeys } from './query-keys';
 
-// Whether the signed-in person has applied (spec §2: 'Already applied').
-export function useMyApplication(opportunityId: string, signedIn: boolean) {
-  return useQuery({
+export const myApplicationQueryOptions = (opportunityId: string) =>
+  queryOptions({
     queryKey: opportunityKeys.myApplication(opportunityId),
     queryFn: ({ signal }) =>
       apiRequest<MyApplicationStateDto>(`/opportunities/${encodeURIComponent(opportunityId)}/application`, { signal }),
-    enabled: signedIn,
   });
+
+// Whether the signed-in person has applied (spec §2: 'Already applied').
+export function useMyApplication(opportunityId: string, signedIn: boolean) {
+  return useQuery({ ...myApplicationQueryOptions(opportunityId), enabled: signedIn });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { OpportunityListDto } from '@server/modules/opportunities/opportunities.dto';
 import type { OpportunityFilters } from '@shared/opportunity-filters';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,8 +19,8 @@ export function opportunityQueryString(filters: OpportunityFilters, extra: Recor
 }
 
 // D15: the server searches, filters and pages; the list asks for one page at a time.
-export function useOpportunityList(filters: OpportunityFilters) {
-  return useInfiniteQuery({
+export const opportunityListQueryOptions = (filters: OpportunityFilters) =>
+  infiniteQueryOptions({
     queryKey: opportunityKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<OpportunityListDto>(
@@ -29,7 +29,9 @@ export function useOpportunityList(filters: OpportunityFilters) {
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    // Keep the cards on screen while a new filter loads.
-    placeholderData: keepPreviousData,
   });
+
+export function useOpportunityList(filters: OpportunityFilters) {
+  // Keep the cards on screen while a new filter loads.
+  return useInfiniteQuery({ ...opportunityListQueryOptions(filters), placeholderData: keepPreviousData });
 }

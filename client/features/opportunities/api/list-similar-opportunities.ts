@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimilarOpportunitiesDto } from '@server/modules/opportunities/opportunities.dto';
 import { apiRequest } from '../../../lib/api-client';
 import { opportunityKeys } from './query-keys';
 
-export function useSimilarOpportunities(id: string, enabled: boolean) {
-  return useQuery({
+export const similarOpportunitiesQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: opportunityKeys.similar(id),
     queryFn: ({ signal }) =>
       apiRequest<SimilarOpportunitiesDto>(`/opportunities/${encodeURIComponent(id)}/similar`, { signal }),
-    enabled,
   });
+
+export function useSimilarOpportunities(id: string, enabled: boolean) {
+  return useQuery({ ...similarOpportunitiesQueryOptions(id), enabled });
 }

@@ -1,19 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
-import { isCreativeOpportunity } from '@shared/opportunity-application';
+import { isCreativeOpportunity } from '@shared/creative-opportunity';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-mapper';
 import { type ApplicationBody, useApplyToOpportunity } from '../api/apply-to-opportunity';
 import { useMyApplication } from '../api/get-my-application';
 import { opportunityKeys } from '../api/query-keys';
 import { applyState } from './apply-state';
-import { CoverLetterForm } from './cover-letter-form';
-import { CreativeApplicationForm } from './creative-application-form';
 import { useQueryClient } from '@tanstack/react-query';
+
+const ApplyDialog = lazy(() => import('./apply-dialog'));
 
 const SIGN_UP_MESSAGE = 'Please sign up to apply for this opportunity';
 const COMPLETE_PROFILE_MESSAGE = 'Complete your profile to apply';
@@ -32,6 +31,8 @@ export function ApplyPanel({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // The dialog's code comes with the first click on apply, and stays for its closing animation.
+  const [started, setStarted] = useState(false);
   const mine = useMyApplication(opportunity.id, signedIn);
   const apply = useApplyToOpportunity(opportunity.id);
   const state = applyState({
@@ -50,6 +51,7 @@ export function ApplyPanel({
       toast.info(COMPLETE_PROFILE_MESSAGE);
       navigate('/application');
     } else {
+      setStarted(true);
       setOpen(true);
     }
   };
@@ -90,23 +92,17 @@ export function ApplyPanel({
       >
         {state.label}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Apply for {opportunity.title}</DialogTitle>
-            <DialogDescription>
-              {creative
-                ? 'Tell us about your act. Every field is required.'
-                : 'Add a note for the team if you like, then submit.'}
-            </DialogDescription>
-          </DialogHeader>
-          {creative ? (
-            <CreativeApplicationForm onSubmit={submit} onCancel={() => setOpen(false)} />
-          ) : (
-            <CoverLetterForm onSubmit={submit} onCancel={() => setOpen(false)} />
-          )}
-        </DialogContent>
-      </Dialog>
+      {started && (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            opportunity={opportunity}
+            creative={creative}
+            open={open}
+            onOpenChange={setOpen}
+            onSubmit={submit}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

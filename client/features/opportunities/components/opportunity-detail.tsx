@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { Badge } from '../../../components/ui/badge';
@@ -12,7 +13,9 @@ import { OpportunitySections } from './opportunity-sections';
 import { ReadyToApplyPanel } from './ready-to-apply-panel';
 import { ShareButton } from './share-button';
 import { SimilarOpportunities } from './similar-opportunities';
-import { TagManager } from './tag-manager';
+
+// Admins only: its forms and rules are not downloaded by visitors.
+const TagManager = lazy(() => import('./tag-manager').then((m) => ({ default: m.TagManager })));
 
 // spec §2 /opportunity/:id.
 export function OpportunityDetail({
@@ -67,7 +70,11 @@ export function OpportunityDetail({
               <ShareButton title={opportunity.title} opportunityId={opportunity.id} className="w-full" />
             </div>
             {!viewer.signedIn && <ReadyToApplyPanel />}
-            {viewer.isAdmin && <TagManager opportunityId={opportunity.id} tags={opportunity.tags} />}
+            {viewer.isAdmin && (
+              <Suspense fallback={null}>
+                <TagManager opportunityId={opportunity.id} tags={opportunity.tags} />
+              </Suspense>
+            )}
           </aside>
         </div>
         <SimilarOpportunities items={similar.data?.items ?? []} />

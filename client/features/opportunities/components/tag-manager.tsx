@@ -1,6 +1,6 @@
 import { Tags, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import type { OpportunityTagDto } from '@server/modules/opportunities/opportunities.dto';
 import { createTagSchema } from '@shared/tag-schemas';
 import { Button } from '../../../components/ui/button';

@@ -1,25 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { type OpportunityFilters, opportunityFiltersSchema } from '@shared/opportunity-filters';
+import { filtersFromSearchParams } from '@shared/opportunity-filters-url';
 import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 
 const FILTER_KEYS = ['q', 'type', 'city', 'from', 'to', 'tags'] as const;
 
 // The filters live in the page's URL (same names as the API), so a filtered list can be
-// shared and survives a reload. A value the schema refuses (an edited URL) is dropped.
-export function filtersFromSearchParams(params: URLSearchParams): OpportunityFilters {
-  const raw: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) raw[key] = value;
-  }
-  for (let attempt = 0; attempt <= FILTER_KEYS.length; attempt++) {
-    const parsed = opportunityFiltersSchema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
-  }
-  return {};
-}
-
+// shared and survives a reload. A value the API would refuse (an edited URL) is dropped.
 export function useOpportunityFilters() {
   const [searchParams, change] = useUrlParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);

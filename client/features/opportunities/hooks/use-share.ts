@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {

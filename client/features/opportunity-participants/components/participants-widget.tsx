@@ -2,7 +2,7 @@ import type { ParticipantDto } from '@server/modules/opportunities/participants.
 import type { OpportunityApplicationStatus } from '@shared/domain-values';
 import { ChevronDown, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

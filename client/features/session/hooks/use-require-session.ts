@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toaster';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { ApiError } from '../../../lib/api-client';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';

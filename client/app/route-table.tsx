@@ -1,0 +1,182 @@
+import type { RouteObject } from 'react-router';
+import { type LazyPage, lazyPage } from '../lib/lazy-page';
+import { PublicShell } from './routes/public-shell';
+
+export type RouteHandle = {
+  page?: LazyPage;
+  // Rendered on the server (D28): the public pages; what each loads first is in
+  // server-prefetch.ts, by route id. The others render in the browser.
+  serverRendered?: boolean;
+};
+
+function page(Page: LazyPage, handle: Omit<RouteHandle, 'page'> = {}): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: <Page />, handle: { page: Page, ...handle } satisfies RouteHandle };
+}
+
+const HomePage = lazyPage(
+  'app/routes/home-page.tsx',
+  () => import('./routes/home-page'),
+  (m) => m.HomePage,
+);
+const AboutPage = lazyPage(
+  'app/routes/about-page.tsx',
+  () => import('./routes/about-page'),
+  (m) => m.AboutPage,
+);
+const OurStoryPage = lazyPage(
+  'app/routes/our-story-page.tsx',
+  () => import('./routes/our-story-page'),
+  (m) => m.OurStoryPage,
+);
+const FaqPage = lazyPage(
+  'app/routes/faq-page.tsx',
+  () => import('./routes/faq-page'),
+  (m) => m.FaqPage,
+);
+const AuthPage = lazyPage(
+  'app/routes/auth-page.tsx',
+  () => import('./routes/auth-page'),
+  (m) => m.AuthPage,
+);
+const OpportunitiesPage = lazyPage(
+  'app/routes/opportunities-page.tsx',
+  () => import('./routes/opportunities-page'),
+  (m) => m.OpportunitiesPage,
+);
+const OpportunityPage = lazyPage(
+  'app/routes/opportunity-page.tsx',
+  () => import('./routes/opportunity-page'),
+  (m) => m.OpportunityPage,
+);
+const ApplyPage = lazyPage(
+  'app/routes/apply-page.tsx',
+  () => import('./routes/apply-page'),
+  (m) => m.ApplyPage,
+);
+const ResetPasswordPage = lazyPage(
+  'app/routes/reset-password-page.tsx',
+  () => import('./routes/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const NotFoundPage = lazyPage(
+  'app/routes/not-found-page.tsx',
+  () => import('./routes/not-found-page'),
+  (m) => m.NotFoundPage,
+);
+const AppShell = lazyPage(
+  'app/routes/app-shell.tsx',
+  () => import('./routes/app-shell'),
+  (m) => m.AppShell,
+);
+const DashboardPage = lazyPage(
+  'app/routes/dashboard-page.tsx',
+  () => import('./routes/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const ProfilePage = lazyPage(
+  'app/routes/profile-page.tsx',
+  () => import('./routes/profile-page'),
+  (m) => m.ProfilePage,
+);
+const ApplicationPage = lazyPage(
+  'app/routes/application-page.tsx',
+  () => import('./routes/application-page'),
+  (m) => m.ApplicationPage,
+);
+// The back office: its own chunks, never downloaded by visitors of public pages.
+const AdminShell = lazyPage(
+  'app/routes/admin/admin-shell-route.tsx',
+  () => import('./routes/admin/admin-shell-route'),
+  (m) => m.AdminShellRoute,
+);
+const AdminIndex = lazyPage(
+  'app/routes/admin/admin-shell-route.tsx',
+  () => import('./routes/admin/admin-shell-route'),
+  (m) => m.AdminIndexRedirect,
+);
+const AdminOverviewPage = lazyPage(
+  'app/routes/admin/admin-overview-page.tsx',
+  () => import('./routes/admin/admin-overview-page'),
+  (m) => m.AdminOverviewPage,
+);
+const AdminOpportunitiesPage = lazyPage(
+  'app/routes/admin/admin-opportunities-page.tsx',
+  () => import('./routes/admin/admin-opportunities-page'),
+  (m) => m.AdminOpportunitiesPage,
+);
+const AdminApplicationsPage = lazyPage(
+  'app/routes/admin/admin-applications-page.tsx',
+  () => import('./routes/admin/admin-applications-page'),
+  (m) => m.AdminApplicationsPage,
+);
+const AdminApplicationPage = lazyPage(
+  'app/routes/admin/admin-application-page.tsx',
+  () => import('./routes/admin/admin-application-page'),
+  (m) => m.AdminApplicationPage,
+);
+const AdminTeamPage = lazyPage(
+  'app/routes/admin/admin-team-page.tsx',
+  () => import('./routes/admin/admin-team-page'),
+  (m) => m.AdminTeamPage,
+);
+const AdminUsersPage = lazyPage(
+  'app/routes/admin/admin-users-page.tsx',
+  () => import('./routes/admin/admin-users-page'),
+  (m) => m.AdminUsersPage,
+);
+const AdminUserPage = lazyPage(
+  'app/routes/admin/admin-user-page.tsx',
+  () => import('./routes/admin/admin-user-page'),
+  (m) => m.AdminUserPage,
+);
+const AdminSettingsPage = lazyPage(
+  'app/routes/admin/admin-settings-page.tsx',
+  () => import('./routes/admin/admin-settings-page'),
+  (m) => m.AdminSettingsPage,
+);
+
+const serverRendered = { serverRendered: true };
+
+// spec §2 route table. Every page is its own chunk, so a visitor downloads only the page
+// they open (and never the admin area).
+export const routeTable: RouteObject[] = [
+  {
+    path: 'admin',
+    ...page(AdminShell),
+    children: [
+      { index: true, ...page(AdminIndex) },
+      { path: 'overview', ...page(AdminOverviewPage) },
+      { path: 'opportunities', ...page(AdminOpportunitiesPage) },
+      { path: 'applications', ...page(AdminApplicationsPage) },
+      { path: 'application/:id', ...page(AdminApplicationPage) },
+      { path: 'team', ...page(AdminTeamPage) },
+      { path: 'users', ...page(AdminUsersPage) },
+      { path: 'user/:id', ...page(AdminUserPage) },
+      { path: 'settings', ...page(AdminSettingsPage) },
+    ],
+  },
+  {
+    element: <PublicShell />,
+    children: [
+      { index: true, ...page(HomePage, serverRendered) },
+      { path: 'about', ...page(AboutPage, serverRendered) },
+      { path: 'our-story', ...page(OurStoryPage, serverRendered) },
+      { path: 'faq', ...page(FaqPage, serverRendered) },
+      { path: 'auth', ...page(AuthPage) },
+      { id: 'opportunities', path: 'opportunities', ...page(OpportunitiesPage, serverRendered) },
+      { id: 'opportunity', path: 'opportunity/:id', ...page(OpportunityPage, serverRendered) },
+      { path: 'apply', ...page(ApplyPage, serverRendered) },
+      { path: 'reset-password', ...page(ResetPasswordPage) },
+      { path: '*', ...page(NotFoundPage, serverRendered) },
+    ],
+  },
+  // The signed-in pages: session required, their own navigation (spec §2 /dashboard).
+  {
+    ...page(AppShell),
+    children: [
+      { path: 'dashboard', ...page(DashboardPage) },
+      { path: 'profile', ...page(ProfilePage) },
+    ],
+  },
+  { path: 'application', ...page(ApplicationPage) },
+];
