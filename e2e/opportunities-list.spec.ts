@@ -135,11 +135,15 @@ test.describe('the public list /opportunities', () => {
   });
 
   test('says when no opportunity is open at all', async ({ page }) => {
-    // Every test shares one database, so the empty product is the API's answer for it.
+    // Every test shares one database, so the empty product is the API's answer for it, as the
+    // browser asks it on its way there (the server renders a page opened by its address).
     await page.route('**/api/opportunities?*', (route) =>
       route.fulfill({ json: { items: [], page: 1, pageSize: 12, total: 0, openTotal: 0 } }),
     );
-    await page.goto('/opportunities');
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('link', { name: 'Opportunities' }).click();
+    await expect(page).toHaveURL(/\/opportunities$/);
     await expect(page.getByText('No active opportunities at the moment')).toBeVisible();
     await expect(page.getByText('Check back soon for new opportunities')).toBeVisible();
     await expect(page.getByText(/^Showing/)).toHaveCount(0);

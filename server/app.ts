@@ -146,7 +146,7 @@ export function createApp(deps: AppDependencies) {
         appName: config.appName,
         fetchApi: async (request, incoming) => app.fetch(request, incoming),
         logger,
-        publicOrigin: (requestUrl) => config.publicUrl ?? new URL(requestUrl).origin,
+        origin: baseUrl(config, deps.port),
         resolvers: [opportunityPageMeta(opportunities, config.appName)],
       }),
     );

@@ -22,14 +22,22 @@ describe('pages served by the server', () => {
     expect(response.text).toContain('<title>About · Stagehand</title>');
     expect(response.text).toContain('<meta name="application-name" content="Stagehand" />');
     expect(response.text).toContain('<meta property="og:title" content="About · Stagehand" />');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // It may carry the visitor's own session: never kept by a shared cache.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('never takes its links from the Host header the request names', async () => {
+    // In-process, the request's URL is what a Host header becomes in a real server.
+    const response = await t.client().get('http://evil.example/about', { 'X-Forwarded-Host': 'evil.example' });
+    expect(response.text).not.toContain('evil.example');
+    expect(response.text).toMatch(/<meta property="og:url" content="http:\/\/localhost:\d+\/about" \/>/);
   });
 
   it('answers unknown paths with the app (its 404 screen) and status 404', async () => {
     const response = await t.client().get('/no/such/page');
     expect(response.status).toBe(404);
     expect(response.text).toContain('<!doctype html>'.slice(0, 0));
-    expect(response.text).toContain('<title>Stagehand</title>');
+    expect(response.text).toContain('<title>Page not found · Stagehand</title>');
   });
 
   it('serves hashed assets with a long cache', async () => {

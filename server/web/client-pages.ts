@@ -21,7 +21,9 @@ export function clientPages(options: {
   // in the browser.
   serverEntry?: string;
   appName: string;
-  publicOrigin: (requestUrl: string) => string;
+  // The address people reach the site at (PUBLIC_URL, else the configured port): absolute links
+  // in meta and structured data, never taken from the request's Host header.
+  origin: string;
   resolvers: PageMetaResolver[];
   // The API, in-process, for the pages the server renders.
   fetchApi: (request: Request, incoming: unknown) => Promise<Response>;
@@ -32,7 +34,7 @@ export function clientPages(options: {
     throw new Error(`The client is not built (${indexPath} is missing). Run "npm run build" or "npm start".`);
   }
   const template = readFileSync(indexPath, 'utf8');
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`${indexPath} has no ${ROOT_ELEMENT}`);
+  if (options.serverEntry && !template.includes(ROOT_ELEMENT)) throw new Error(`${indexPath} has no ${ROOT_ELEMENT}`);
   const renderer: Promise<ServerRenderer | undefined> = options.serverEntry
     ? loadServerRenderer({ serverEntry: options.serverEntry, clientDir: options.clientDir, appName: options.appName })
     : Promise.resolve(undefined);
@@ -54,7 +56,7 @@ export function clientPages(options: {
 
   app.get('*', async (c) => {
     const pathname = c.req.path;
-    const origin = options.publicOrigin(c.req.url);
+    const origin = options.origin;
     let meta: PageMeta | undefined;
     for (const resolve of options.resolvers) {
       meta = await resolve(pathname, { origin });

@@ -45,6 +45,8 @@ export function OpportunityResults({
   }
   return (
     <div className="grid gap-5">
+      {/* The cards' titles are h3: this keeps the page's outline in order. */}
+      <h2 className="sr-only">Results</h2>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {total} of {openTotal} opportunities
       </p>
