@@ -55,6 +55,7 @@ import { createChangeHub } from './realtime/change-hub';
 import { liveRoutes } from './realtime/live.routes';
 import { createLiveService } from './realtime/live.service';
 import { clientPages } from './web/client-pages';
+import { siteFiles } from './web/site-files';
 import { compress } from './middleware/compress';
 
 export type AppDependencies = {
@@ -137,6 +138,7 @@ export function createApp(deps: AppDependencies) {
   app.use('*', clientIp({ trustProxy: config.trustProxy }));
   app.use('*', compress());
   app.route('/api', api);
+  app.route('/', siteFiles({ origin: baseUrl(config, deps.port), appName: config.appName, opportunities }));
   if (deps.clientDir) {
     app.route(
       '/',

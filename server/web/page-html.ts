@@ -1,3 +1,5 @@
+import { scriptSafeJson } from '@shared/script-json';
+
 // The HTML the server sends for a page: the built client's index.html with the page's own
 // title and description, so links shared in chats and search results read well (D19).
 
@@ -7,6 +9,8 @@ export type PageMeta = {
   type?: 'website' | 'article';
   // schema.org structured data for the page, if any.
   jsonLd?: Record<string, unknown>;
+  // An absolute URL of a 1200×630 image for link previews (D28), and what it shows.
+  image?: { url: string; alt: string };
 };
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -18,16 +22,6 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
-}
-
-// JSON inside <script> must not be able to close the element.
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
 }
 
 export function renderPageHtml(template: string, meta: PageMeta, options: { appName: string; url: string }): string {
@@ -42,10 +36,20 @@ export function renderPageHtml(template: string, meta: PageMeta, options: { appN
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(options.url)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`,
+          `<meta property="og:image:type" content="image/png" />`,
+          `<meta property="og:image:width" content="1200" />`,
+          `<meta property="og:image:height" content="630" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]
+      : [`<meta name="twitter:card" content="summary" />`]),
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ];
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`);
-  return template.replace(HEAD_MARKER, tags.join('\n    '));
+  // A replacer function: the page's text may hold `$&`-like sequences.
+  return template.replace(HEAD_MARKER, () => tags.join('\n    '));
 }

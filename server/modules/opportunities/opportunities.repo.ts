@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { OpportunityFilters } from '@shared/opportunity-filters';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -180,6 +180,17 @@ export type OpportunityReads = ReturnType<typeof prepareOpportunityReads>;
 export type OpportunityDetailRow = NonNullable<Awaited<ReturnType<OpportunityReads['findById']>>>;
 
 // Admin list (issue 6): every status, newest first.
+// The sitemap (issue 22): open opportunities' ids and last changes, in the list's order
+// (walking opportunities_public_order_idx).
+export async function listOpenOpportunityStamps(executor: Executor, limit: number) {
+  return executor
+    .select({ id: opportunities.id, updatedAt: opportunities.updatedAt })
+    .from(opportunities)
+    .where(isOpen)
+    .orderBy(desc(opportunities.featured), desc(opportunities.createdAt), desc(opportunities.id))
+    .limit(limit);
+}
+
 export async function listAllOpportunities(executor: Executor, page: { limit: number; offset: number }) {
   return executor
     .select(detailColumns)

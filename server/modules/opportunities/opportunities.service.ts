@@ -27,6 +27,7 @@ import {
   insertOpportunity,
   listAllOpportunities,
   listOpenOpportunities,
+  listOpenOpportunityStamps,
   listSimilarOpportunities,
   prepareOpportunityReads,
   type OpportunityCardRow,
@@ -191,6 +192,12 @@ export function createOpportunitiesService(
         return { items: await cards(rows) };
       });
     },
+    // The sitemap: every open opportunity (a sitemap holds at most 50,000 addresses).
+    async sitemapEntries(): Promise<{ id: string; updatedAt: string }[]> {
+      const rows = await listOpenOpportunityStamps(db, 50_000);
+      return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt).toISOString() }));
+    },
+
     // D19: the link preview of a public opportunity; nothing for unknown or non-public ids.
     async findForPreview(rawId: string): Promise<OpportunityDetailDto | undefined> {
       try {

@@ -39,7 +39,12 @@ describe('link previews of /opportunity/:id (D19)', () => {
     );
     expect(html).toContain('<meta name="twitter:title" content="Friday DJ &lt;Rotation&gt; · Backline" />');
     expect(html).toContain(`<meta property="og:url" content="https://backline.example/opportunity/${id}" />`);
+    // D28: the generated share image.
+    expect(html).toContain(`<meta property="og:image" content="https://backline.example/og/opportunity/${id}.png" />`);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(jsonLdOf(html)).toMatchObject({
+      image: `https://backline.example/og/opportunity/${id}.png`,
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: 'Friday DJ <Rotation>',

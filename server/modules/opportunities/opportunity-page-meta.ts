@@ -1,6 +1,7 @@
 import { previewText } from '@shared/text-preview';
 import type { PageMeta } from '../../web/page-html';
 import type { PageMetaResolver } from '../../web/page-meta';
+import { previewImagePath } from '../../web/site-files';
 import type { OpportunityDetailDto } from './opportunities.dto';
 import type { OpportunitiesService } from './opportunities.service';
 
@@ -16,11 +17,13 @@ export function opportunityPageMeta(opportunities: OpportunitiesService, appName
     const opportunity = await opportunities.findForPreview(decodeURIComponent(match[1]));
     if (!opportunity) return undefined;
     const url = `${origin}/opportunity/${opportunity.id}`;
+    const image = `${origin}${previewImagePath(opportunity.id)}`;
     return {
       title: `${opportunity.title} · ${appName}`,
       description: previewText(opportunity.description.replace(/\s+/g, ' ').trim()),
       type: 'article',
-      jsonLd: structuredData(opportunity, { appName, origin, url }),
+      image: { url: image, alt: `${opportunity.title}, on ${appName}` },
+      jsonLd: { ...structuredData(opportunity, { appName, origin, url }), image },
     } satisfies PageMeta;
   };
 }
