@@ -57,8 +57,11 @@ test.describe('the public list /opportunities', () => {
     // All selected tags must match.
     await page.getByRole('button', { name: `${token}-dj` }).click();
     await expect(cardTitles(page)).toHaveText([`${token} Photographer`, `${token} Rooftop Set`]);
-    await page.getByRole('button', { name: `${token}-weekend` }).click();
-    await expect(page.getByRole('button', { name: `${token}-weekend` })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: `${token}-weekend`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `${token}-weekend`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(cardTitles(page)).toHaveText([`${token} Rooftop Set`]);
     await expect(page.getByText(/^Showing 1 of \d+ opportunities$/)).toBeVisible();
 
@@ -147,5 +150,33 @@ test.describe('the public list /opportunities', () => {
     await expect(page.getByText('No active opportunities at the moment')).toBeVisible();
     await expect(page.getByText('Check back soon for new opportunities')).toBeVisible();
     await expect(page.getByText(/^Showing/)).toHaveCount(0);
+  });
+});
+
+test.describe('the list on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows results on the first screen, filters in a sheet and the active ones as chips', async ({ page }) => {
+    const token = runToken();
+    await createOpportunities(page, [
+      { title: `${token} Phone Door Host`, city: 'Tulsa', budgetRange: '$150', date: '2031-03-01' },
+      { title: `${token} Phone Crew Call`, city: 'Austin' },
+    ]);
+    await page.goto(`/opportunities?q=${token}`);
+    const first = page.getByRole('article', { name: `${token} Phone Door Host` });
+    await expect(first).toContainText('$150');
+    expect((await first.boundingBox())?.y ?? 9999).toBeLessThan(844);
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('City').selectOption('Tulsa');
+    await sheet.getByRole('button', { name: 'Show 1 result' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/city=Tulsa/);
+    await expect(page.getByRole('article')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Remove filter: Tulsa' }).click();
+    await expect(page).not.toHaveURL(/city=/);
+    await expect(page.getByRole('article')).toHaveCount(2);
   });
 });

@@ -31,7 +31,10 @@ test.describe('the detail page /opportunity/:id', () => {
     await expect(page.getByRole('link', { name: 'Back to opportunities' })).toHaveAttribute('href', '/opportunities');
     await expect(page.getByText('Creative', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Nightlife', { exact: true })).toBeVisible();
-    await expect(page.getByText('City: Dallas')).toBeVisible();
+    const facts = page.getByLabel('Key facts');
+    for (const fact of ['May 20, 2031', 'Dallas', 'The Factory', '$250–$400', '4 of 4 spots open', 'Creative']) {
+      await expect(facts).toContainText(fact);
+    }
     await expect(page.getByRole('list', { name: 'Tags', exact: true })).toContainText(`${token}-dj`);
     await expect(page.getByRole('button', { name: `Share ${token} Friday Rotation` })).toBeVisible();
     for (const [heading, text] of [

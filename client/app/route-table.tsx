@@ -158,7 +158,7 @@ export const routeTable: RouteObject[] = [
   {
     element: <PublicShell />,
     children: [
-      { index: true, ...page(HomePage, serverRendered) },
+      { id: 'home', index: true, ...page(HomePage, serverRendered) },
       { path: 'about', ...page(AboutPage, serverRendered) },
       { path: 'our-story', ...page(OurStoryPage, serverRendered) },
       { path: 'faq', ...page(FaqPage, serverRendered) },

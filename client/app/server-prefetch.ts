@@ -18,6 +18,11 @@ export type PrefetchContext = {
 // so the HTML carries the page's real content and the browser starts from the same data.
 // 'not-found' makes the server answer 404.
 export const serverPrefetch: Record<string, (context: PrefetchContext) => Promise<'not-found' | undefined>> = {
+  // The few open opportunities the home page shows: the list's first page.
+  home: async ({ queryClient }) => {
+    await queryClient.prefetchInfiniteQuery(opportunityListQueryOptions({}));
+    return undefined;
+  },
   opportunities: async ({ queryClient, searchParams }) => {
     await Promise.all([
       queryClient.prefetchQuery(opportunityTagsQueryOptions()),

@@ -126,6 +126,7 @@ const GROUPS: [string, RegExp][] = [
   ['object-fit', /^object-(contain|cover|fill|none|scale-down)$/],
   ['scroll-m', sized('scroll-m[xytrblse]?')],
   ['accent', /^accent-/],
+  ['list-style-type', /^list-(none|disc|decimal)$/],
   ['vertical-align', /^align-(baseline|top|middle|bottom|text-top|text-bottom|sub|super)$/],
   ['decoration-style', /^decoration-(solid|double|dotted|dashed|wavy)$/],
   ['outline-hidden', /^outline-hidden$/],

@@ -3,6 +3,7 @@ import { ClosingCta } from '../../features/marketing/components/closing-cta';
 import { HomeHero } from '../../features/marketing/components/home-hero';
 import { HowItWorks } from '../../features/marketing/components/how-it-works';
 import { StatsBlock } from '../../features/marketing/components/stats-block';
+import { FeaturedOpportunities } from '../../features/opportunities/components/featured-opportunities';
 import { appName } from '../../lib/app-name';
 
 export function HomePage() {
@@ -10,6 +11,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero appName={name} />
+      <FeaturedOpportunities />
       <CategoryCards />
       <HowItWorks />
       <StatsBlock />

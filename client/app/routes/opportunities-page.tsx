@@ -20,17 +20,25 @@ export function OpportunitiesPage() {
   return (
     <>
       <section className="bg-stage">
-        <div className="mx-auto max-w-6xl px-4 pb-8 pt-14 sm:px-6 sm:pt-20">
-          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-violet-300">Open calls</p>
-          <h1 className="mb-4 text-4xl font-bold sm:text-5xl">Opportunities</h1>
-          <p className="max-w-2xl text-lg text-muted-foreground">
+        <div className="mx-auto max-w-6xl px-4 pb-5 pt-8 sm:px-6 sm:pb-8 sm:pt-12">
+          <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-violet-300 sm:mb-3 sm:text-sm">
+            Open calls
+          </p>
+          <h1 className="mb-2 text-3xl font-bold sm:mb-4 sm:text-5xl">Opportunities</h1>
+          <p className="max-w-2xl text-muted-foreground sm:text-lg">
             Shows, tours, content gigs and crew calls looking for people right now. Find your night and apply in a few
             minutes.
           </p>
         </div>
       </section>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 sm:px-6">
-        <OpportunityFilters filters={filters} tags={tags.data?.items ?? []} onChange={update} onClear={clear} />
+      <div className="mx-auto grid max-w-6xl gap-5 px-4 pb-24 sm:gap-8 sm:px-6">
+        <OpportunityFilters
+          filters={filters}
+          tags={tags.data?.items ?? []}
+          onChange={update}
+          onClear={clear}
+          resultCount={firstPage?.total}
+        />
         {list.isError && !firstPage ? (
           <LoadError
             message={friendlyErrorMessage(list.error)}

@@ -7,14 +7,27 @@ export const Sheet = SheetPrimitive.Root;
 export const SheetTitle = SheetPrimitive.Title;
 export const SheetDescription = SheetPrimitive.Description;
 
-// A panel that slides in from the left edge (the admin sidebar on phones).
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+const SIDES = {
+  // The admin sidebar on phones.
+  left: 'inset-y-0 left-0 h-full border-r',
+  // Filters on phones: from the bottom, as tall as its content allows.
+  bottom: 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t',
+};
+
+// A panel that slides in from an edge of the screen.
+export function SheetContent({
+  className,
+  children,
+  side = 'left',
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof SIDES }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
       <SheetPrimitive.Content
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex h-full flex-col border-r border-border bg-card shadow-2xl shadow-black/60',
+          'fixed z-50 flex flex-col border-border bg-card shadow-2xl shadow-black/60',
+          SIDES[side],
           className,
         )}
         {...props}

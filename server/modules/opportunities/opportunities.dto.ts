@@ -14,6 +14,8 @@ export type OpportunityCardDto = {
   // spec §4: 0 means invite only.
   slotsTotal: number;
   featured: boolean;
+  // What the gig pays, as the team wrote it ("$250–$400"), when it says.
+  budgetRange: string | null;
   // spec §2: the description cut to 200 characters with an ellipsis.
   descriptionPreview: string;
   tags: OpportunityTagDto[];

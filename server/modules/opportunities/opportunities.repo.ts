@@ -61,7 +61,7 @@ const isOpen = eq(opportunities.status, 'open');
 // (opportunities.tag_ids); the service names them (tag-dictionary.ts, docs/decisions/016).
 // tag_ids comes as one comma-separated text: splitting it costs far less than parsing an array.
 const cardColumnsSql = sql`id, title, left(description, 201) as description, city, date::text as date,
-  opportunity_type, slots_total, featured, created_at, array_to_string(tag_ids, ',') as tag_ids`;
+  opportunity_type, slots_total, featured, budget_range, created_at, array_to_string(tag_ids, ',') as tag_ids`;
 // D8: featured first, then newest (opportunities_public_order_idx; see newestFirst).
 const publicOrderSql = sql`featured desc nulls last, created_at desc nulls last, id desc nulls last`;
 
@@ -75,6 +75,7 @@ type RawCardRow = {
   opportunity_type: string;
   slots_total: number;
   featured: boolean;
+  budget_range: string | null;
   created_at: Date | string;
   tag_ids: string;
 };
@@ -89,6 +90,7 @@ function cardRow(row: RawCardRow) {
     opportunityType: row.opportunity_type,
     slotsTotal: row.slots_total,
     featured: row.featured,
+    budgetRange: row.budget_range,
     createdAt: row.created_at,
     tagIds: row.tag_ids ? row.tag_ids.split(',') : [],
   };

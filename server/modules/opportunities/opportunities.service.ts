@@ -51,6 +51,7 @@ function toCard(row: OpportunityCardRow, tags: OpportunityTagDto[]): Opportunity
     opportunityType: row.opportunityType as OpportunityType,
     slotsTotal: row.slotsTotal,
     featured: row.featured,
+    budgetRange: row.budgetRange,
     descriptionPreview: previewText(row.description),
     tags,
     createdAt: iso(row.createdAt),

@@ -1,8 +1,10 @@
+import { CalendarDays, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OpportunityCardDto } from '@server/modules/opportunities/opportunities.dto';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/format';
 import { FeaturedBadge } from '../../../components/featured-badge';
 import { TagList, TypeBadge } from './opportunity-badges';
 import { OpportunityMeta } from './opportunity-meta';
@@ -23,7 +25,26 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityCardD
         <h3 id={titleId} className="text-lg font-semibold leading-snug">
           {opportunity.title}
         </h3>
-        <OpportunityMeta city={opportunity.city} date={opportunity.date} />
+        {/* The facts people decide on first: when, and what it pays. */}
+        {(opportunity.date || opportunity.budgetRange) && (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-violet-200">
+            {opportunity.date && (
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                <span className="sr-only">Date: </span>
+                <time dateTime={opportunity.date}>{formatDate(opportunity.date)}</time>
+              </span>
+            )}
+            {opportunity.budgetRange && (
+              <span className="inline-flex items-center gap-1.5">
+                <Wallet className="size-4" aria-hidden="true" />
+                <span className="sr-only">Budget: </span>
+                {opportunity.budgetRange}
+              </span>
+            )}
+          </p>
+        )}
+        <OpportunityMeta city={opportunity.city} date={null} />
         <p className="text-sm leading-relaxed text-muted-foreground">{opportunity.descriptionPreview}</p>
         <TagList tags={opportunity.tags} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +8,9 @@ import { useSimilarOpportunities } from '../api/list-similar-opportunities';
 import { ApplyPanel } from './apply-panel';
 import { FeaturedBadge } from '../../../components/featured-badge';
 import { TagList, TypeBadge } from './opportunity-badges';
-import { OpportunityMeta } from './opportunity-meta';
+import { ApplyBar } from './apply-bar';
+import { OpportunityFacts } from './opportunity-facts';
+import { useInView } from '../hooks/use-in-view';
 import { OpportunitySections } from './opportunity-sections';
 import { ReadyToApplyPanel } from './ready-to-apply-panel';
 import { ShareButton } from './share-button';
@@ -26,7 +28,8 @@ export function OpportunityDetail({
   viewer: { signedIn: boolean; hasProfile: boolean; isAdmin: boolean };
 }) {
   const similar = useSimilarOpportunities(opportunity.id, true);
-  const spotsLeft = Math.max(opportunity.slotsTotal - opportunity.slotsFilled, 0);
+  const applyRef = useRef<HTMLDivElement>(null);
+  const applyInView = useInView(applyRef);
 
   return (
     <>
@@ -50,26 +53,27 @@ export function OpportunityDetail({
             )}
           </div>
           <h1 className="mb-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{opportunity.title}</h1>
-          <OpportunityMeta city={opportunity.city} date={opportunity.date} className="mb-4 text-base" />
           <TagList tags={opportunity.tags} />
         </div>
       </section>
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-24 pt-4 sm:px-6">
+      {/* On a phone, the apply button stays in reach once the side card's has scrolled away. */}
+      <ApplyBar visible={!applyInView}>
+        <ApplyPanel opportunity={opportunity} signedIn={viewer.signedIn} hasProfile={viewer.hasProfile} />
+      </ApplyBar>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-28 pt-4 sm:px-6 lg:pb-24">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="order-2 lg:order-1">
             <OpportunitySections opportunity={opportunity} />
           </div>
           <aside aria-label="Apply" className="order-1 grid gap-4 lg:sticky lg:top-24 lg:order-2">
-            <div className="grid gap-3 rounded-xl border border-border bg-card p-5">
-              <p className="text-sm text-muted-foreground">
-                {opportunity.slotsTotal === 0
-                  ? 'This opportunity is by invitation from the team.'
-                  : `${spotsLeft} of ${opportunity.slotsTotal} ${opportunity.slotsTotal === 1 ? 'spot' : 'spots'} open`}
-              </p>
-              <ApplyPanel opportunity={opportunity} signedIn={viewer.signedIn} hasProfile={viewer.hasProfile} />
+            <div className="grid gap-4 rounded-xl border border-border bg-card p-5">
+              <OpportunityFacts opportunity={opportunity} />
+              {!viewer.signedIn && opportunity.status === 'open' && opportunity.slotsTotal > 0 && <ReadyToApplyPanel />}
+              <div ref={applyRef}>
+                <ApplyPanel opportunity={opportunity} signedIn={viewer.signedIn} hasProfile={viewer.hasProfile} />
+              </div>
               <ShareButton title={opportunity.title} opportunityId={opportunity.id} className="w-full" />
             </div>
-            {!viewer.signedIn && <ReadyToApplyPanel />}
             {viewer.isAdmin && (
               <Suspense fallback={null}>
                 <TagManager opportunityId={opportunity.id} tags={opportunity.tags} />

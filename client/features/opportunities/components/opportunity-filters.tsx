@@ -1,66 +1,70 @@
-import { Search, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { OpportunityTagDto } from '@server/modules/opportunities/opportunities.dto';
-import { OPPORTUNITY_TYPES } from '@shared/domain-values';
 import type { OpportunityFilters as Filters } from '@shared/opportunity-filters';
 import { hasActiveFilters } from '@shared/opportunity-filters-url';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
+import { capitalized, formatDate } from '../../../lib/format';
 import { useSearchBox } from '../../../lib/use-search-box';
-import { capitalized } from '../../../lib/format';
+import { type FilterChange, FilterFields } from './filter-fields';
 
-// spec §9 markets: the cities the network books in.
-const CITY_OPTIONS = ['Dallas', 'Austin', 'Houston', 'Tulsa', 'Phoenix', 'National'];
-const TAGS_SHOWN_FOLDED = 12;
+const FiltersSheet = lazy(() => import('./filters-sheet'));
 
-type FilterChange = Partial<Record<keyof Filters, string | string[] | undefined>>;
+type Chip = { key: string; label: string; change: FilterChange };
+
+// The active filters but the search, each removable on its own.
+function activeChips(filters: Filters, tags: OpportunityTagDto[]): Chip[] {
+  const chips: Chip[] = [];
+  if (filters.type) chips.push({ key: 'type', label: capitalized(filters.type), change: { type: undefined } });
+  if (filters.city) chips.push({ key: 'city', label: filters.city, change: { city: undefined } });
+  if (filters.from) chips.push({ key: 'from', label: `From ${formatDate(filters.from)}`, change: { from: undefined } });
+  if (filters.to) chips.push({ key: 'to', label: `Until ${formatDate(filters.to)}`, change: { to: undefined } });
+  for (const id of filters.tags ?? []) {
+    const tag = tags.find((candidate) => candidate.id === id);
+    if (!tag) continue;
+    const rest = (filters.tags ?? []).filter((other) => other !== id);
+    chips.push({ key: `tag-${id}`, label: tag.label, change: { tags: rest } });
+  }
+  return chips;
+}
 
 // spec §5 opportunity filters: free text, type, city, from and to dates, tags (all must match).
+// One search field always; the other filters beside it on a desktop, in a sheet on a phone;
+// the active ones as chips above the results.
 export function OpportunityFilters({
   filters,
   tags,
   onChange,
   onClear,
+  resultCount,
 }: {
   filters: Filters;
   tags: OpportunityTagDto[];
   onChange: (change: FilterChange) => void;
   onClear: () => void;
+  resultCount?: number;
 }) {
   const [search, setSearch] = useSearchBox(filters.q ?? '', (q) => onChange({ q }));
-  const [allTagsShown, setAllTagsShown] = useState(false);
-  const tagsLabelId = useId();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
   const searchId = useId();
-
-  const selected = new Set(filters.tags ?? []);
-  const toggleTag = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onChange({ tags: [...next] });
-  };
-  // Selected tags stay visible when the list is folded.
-  const shownTags = allTagsShown
-    ? tags
-    : tags.filter((tag, index) => index < TAGS_SHOWN_FOLDED || selected.has(tag.id));
+  const chips = activeChips(filters, tags);
 
   return (
     <search
       aria-label="Filter opportunities"
-      className="grid gap-4 rounded-xl border border-border bg-card/70 p-4 sm:p-5"
+      className="grid gap-3 lg:gap-4 lg:rounded-xl lg:border lg:border-border lg:bg-card/70 lg:p-5"
     >
       <form
-        className="grid gap-4"
+        className="flex items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           onChange({ q: search.trim() });
         }}
       >
-        <div className="grid gap-1.5">
+        <div className="grid flex-1 gap-1.5">
           <Label htmlFor={searchId}>Search</Label>
           <div className="relative">
             <Search
@@ -78,98 +82,59 @@ export function OpportunityFilters({
             />
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <FormField label="Type">
-            <NativeSelect value={filters.type ?? ''} onChange={(event) => onChange({ type: event.target.value })}>
-              <option value="">All types</option>
-              {OPPORTUNITY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {capitalized(type)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="City">
-            <NativeSelect value={filters.city ?? ''} onChange={(event) => onChange({ city: event.target.value })}>
-              <option value="">All cities</option>
-              {[...new Set([...CITY_OPTIONS, ...(filters.city ? [filters.city] : [])])].map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="From date">
-            <Input
-              type="date"
-              value={filters.from ?? ''}
-              max={filters.to ?? undefined}
-              onChange={(event) => onChange({ from: event.target.value })}
-            />
-          </FormField>
-          <FormField label="To date">
-            <Input
-              type="date"
-              value={filters.to ?? ''}
-              min={filters.from ?? undefined}
-              onChange={(event) => onChange({ to: event.target.value })}
-            />
-          </FormField>
-        </div>
+        <Button
+          variant="outline"
+          className="lg:hidden"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setSheetWanted(true);
+            setSheetOpen(true);
+          }}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {chips.length > 0 && (
+            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+              <span className="sr-only">, active:</span> {chips.length}
+            </span>
+          )}
+        </Button>
       </form>
-      {tags.length > 0 && (
-        <div className="grid gap-2">
-          <p id={tagsLabelId} className="text-sm font-medium">
-            Tags <span className="font-normal text-muted-foreground">(all selected tags must match)</span>
-          </p>
-          <ul aria-labelledby={tagsLabelId} className="flex flex-wrap gap-2">
-            {shownTags.map((tag) => {
-              const pressed = selected.has(tag.id);
-              return (
-                <li key={tag.id}>
-                  <button
-                    type="button"
-                    aria-pressed={pressed}
-                    onClick={() => toggleTag(tag.id)}
-                    className={cn(
-                      'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium transition-colors',
-                      pressed
-                        ? 'border-violet-400 bg-violet-500/25 text-foreground'
-                        : 'border-border text-muted-foreground hover:border-violet-400/60 hover:text-foreground',
-                    )}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="size-2 rounded-full"
-                      style={{ backgroundColor: tag.color ?? 'var(--color-primary)' }}
-                    />
-                    {tag.label}
-                  </button>
-                </li>
-              );
-            })}
-            {tags.length > TAGS_SHOWN_FOLDED && (
-              <li>
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="h-auto px-1 py-1 text-xs"
-                  onClick={() => setAllTagsShown((shown) => !shown)}
-                >
-                  {allTagsShown ? 'Show fewer tags' : `Show all ${tags.length} tags`}
-                </Button>
-              </li>
-            )}
-          </ul>
-        </div>
-      )}
+      <FilterFields filters={filters} tags={tags} onChange={onChange} className="hidden lg:grid" />
       {hasActiveFilters(filters) && (
-        <div>
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            <X aria-hidden="true" />
-            Clear filters
-          </Button>
-        </div>
+        <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <button
+                type="button"
+                aria-label={`Remove filter: ${chip.label}`}
+                onClick={() => onChange(chip.change)}
+                className="inline-flex items-center gap-1.5 rounded-full border border-violet-400/60 bg-violet-500/15 py-1 pl-3 pr-2 text-xs font-medium transition-colors hover:bg-violet-500/25"
+              >
+                {chip.label}
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </li>
+          ))}
+          <li>
+            <Button variant="ghost" size="sm" onClick={onClear}>
+              <X aria-hidden="true" />
+              Clear filters
+            </Button>
+          </li>
+        </ul>
+      )}
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            filters={filters}
+            tags={tags}
+            onChange={onChange}
+            resultCount={resultCount}
+          />
+        </Suspense>
       )}
     </search>
   );
