@@ -87,7 +87,7 @@ test('admins create an opportunity: it is checked, saved and shown first', async
 
   // Everything typed was stored.
   await card.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Opportunity' });
+  const edit = page.getByRole('dialog', { name: 'Edit opportunity' });
   await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
   await expect(edit.getByLabel('Date', { exact: true })).toHaveValue('2031-05-17');
   await expect(edit.getByLabel('Venue')).toHaveValue('Deep Ellum Hall');
@@ -102,7 +102,7 @@ test('editing refuses invalid input, and invite only is an explicit choice', asy
 
   // Invalid input shows the field's error and saves nothing.
   await card.getByRole('button', { name: 'Edit' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Edit Opportunity' });
+  let dialog = page.getByRole('dialog', { name: 'Edit opportunity' });
   await dialog.getByLabel('Title', { exact: true }).fill('');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
@@ -128,7 +128,7 @@ test('editing refuses invalid input, and invite only is an explicit choice', asy
 
   // And back to three spots.
   await renamedCard.getByRole('button', { name: 'Edit' }).click();
-  dialog = page.getByRole('dialog', { name: 'Edit Opportunity' });
+  dialog = page.getByRole('dialog', { name: 'Edit opportunity' });
   await expect(dialog.getByLabel('Invite only')).toBeChecked();
   await dialog.getByLabel('Invite only').uncheck();
   await dialog.getByLabel('Total spots').fill('3');
@@ -179,7 +179,7 @@ test('a save the server refuses shows its message, and the list catches up', asy
   await page.goto('/admin/opportunities');
   const card = cardOf(page, `${token} Vanishing`);
   await card.getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Opportunity' });
+  const dialog = page.getByRole('dialog', { name: 'Edit opportunity' });
   // Another admin deletes it meanwhile.
   const deleted = await page.request.delete(`/api/admin/opportunities/${gone?.id}`, { headers: { Origin: BASE_URL } });
   expect(deleted.status()).toBe(204);
@@ -241,7 +241,7 @@ test('works by keyboard: dialogs open with Enter, close with Escape and give foc
   const edit = cardOf(page, title).getByRole('button', { name: 'Edit' });
   await edit.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Edit Opportunity' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Edit opportunity' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(edit).toBeFocused();
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // spec §7/§9 activity log: the latest entries (10 by default, 5 on the application page),
 // optionally filtered to one entity.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { TRACK_APPLICATION_STATUSES } from './domain-values';
 import { pageQuerySchema } from './pagination';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { NOTIFICATION_KINDS, type NotificationKind, OUTBOX_STATUSES } from './domain-values';
 import { pageQuerySchema } from './pagination';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AGE_MAX, AGE_MIN, GRAD_YEAR_MAX, GRAD_YEAR_MIN, STATE_MAX_LENGTH } from './limits';
 
 // Field rules shared by the wizard and the profile (spec §5).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { INTERACTION_TYPES, type InteractionType } from './domain-values';
 
 // spec §5 interactions: details required, at most 2000; subject optional, at most 200,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isCalendarDay } from './calendar-day';
 
 export { isCalendarDay };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { URL_MAX_LENGTH } from './limits';
 
 // D18: social, website, portfolio and resume links are http(s) URLs (or a bare handle for

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // spec §5 notes: at most 2000 characters; empty or blank (after trimming) cannot be added or saved.
 export const NOTE_MAX_LENGTH = 2000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { COVER_LETTER_MAX_LENGTH, CREATIVE_FIELD_MAX_LENGTH, PERFORMED_LIVE_MAX_LENGTH } from './limits';
 
 // spec §5 applying to an opportunity. The form and the server pick the schema with the same

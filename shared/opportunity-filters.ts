@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { OPPORTUNITY_TYPES } from './domain-values';
 import { isoDateField } from './iso-date';
 import { OPPORTUNITY_SHORT_TEXT_MAX_LENGTH, SEARCH_MAX_LENGTH, TAG_FILTER_MAX } from './limits';

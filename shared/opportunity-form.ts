@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from './domain-values';
 import {
   BUDGET_RANGE_MAX_LENGTH,

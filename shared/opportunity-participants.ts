@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { OPPORTUNITY_APPLICATION_STATUSES, type OpportunityApplicationStatus } from './domain-values';
 import { pageQuerySchema } from './pagination';
 

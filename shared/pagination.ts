@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // D15: lists that grow are paged by the server. Every paged endpoint takes `page` and
 // `pageSize` and answers with a PagedList.

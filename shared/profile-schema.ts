@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { TRACKS } from './domain-values';
 import {
   AGE_RANGE_MESSAGE,

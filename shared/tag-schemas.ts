@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { TAG_LABEL_MAX_LENGTH } from './limits';
 
 // spec §5 tags: a new tag's name must be non-empty after trimming.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { TEAM_ROLES } from './domain-values';
 import { emailField } from './auth-schemas';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { Track } from './domain-values';
 import { gradYearError } from './field-rules';
 import { httpUrlField } from './links';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { TRACKS, type Track } from './domain-values';
 import { AGE_RANGE_MESSAGE, STATE_LENGTH_MESSAGE } from './field-rules';
 import { AGE_MAX, AGE_MIN, STATE_MAX_LENGTH } from './limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PERSON_RANKS, PERSON_STATUSES } from './domain-values';
 import { pageQuerySchema } from './pagination';
 

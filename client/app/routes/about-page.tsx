@@ -27,7 +27,7 @@ export function AboutPage() {
           events, one booking at a time.
         </p>
       </PageIntro>
-      <div className="mx-auto grid max-w-4xl gap-6 px-4 pb-16 sm:px-6">
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-16 sm:px-6">
         {sections.map((section) => (
           <section key={section.title} className="rounded-xl border border-border bg-card p-6 sm:p-8">
             <h2 className="mb-3 text-2xl font-semibold">{section.title}</h2>

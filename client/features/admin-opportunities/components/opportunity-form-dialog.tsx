@@ -39,7 +39,7 @@ export function OpportunityFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Opportunity' : 'Create Opportunity'}</DialogTitle>
+          <DialogTitle>{editing ? 'Edit opportunity' : 'Create Opportunity'}</DialogTitle>
           <DialogDescription>
             Title and description are required. New opportunities start as drafts, hidden until opened.
           </DialogDescription>
