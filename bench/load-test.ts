@@ -4,6 +4,8 @@ export type Endpoint = {
   name: string;
   // Paths to cycle through, one per request.
   paths: string[];
+  // Sent with every request (a cookie makes the server render a page afresh).
+  headers?: Record<string, string>;
   // Measured for comparison only, not held to the target; says why (for example what the
   // machine gives any request).
   comparison?: string;
@@ -41,7 +43,7 @@ export async function driveEndpoint(
           const path = endpoint.paths[next % endpoint.paths.length] ?? '/';
           next += 1;
           cursors.set(endpoint, next);
-          return { ...request, path };
+          return { ...request, path, headers: { ...request.headers, ...endpoint.headers } };
         },
       },
     ],

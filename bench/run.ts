@@ -201,10 +201,18 @@ async function endpoints(): Promise<Endpoint[]> {
       },
       { name: 'detail', paths: ids.map((id) => `/api/opportunities/${id}`) },
       { name: 'similar', paths: ids.map((id) => `/api/opportunities/${id}/similar`) },
-      { name: 'detail page HTML (D19)', paths: ids.map((id) => `/opportunity/${id}`) },
+      { name: 'detail page HTML (D19, D28)', paths: ids.map((id) => `/opportunity/${id}`) },
+      { name: 'list page HTML (D28)', paths: ['/opportunities', '/opportunities?type=event', '/'] },
       {
         name: 'list + search, a new search each time',
         paths: pieces.rows.map((row) => `/api/opportunities?q=${encodeURIComponent(row.piece)}`),
+        comparison: unkept,
+      },
+      {
+        // A visitor with a cookie: the page is rendered for them, never kept (decision 086).
+        name: 'detail page HTML, rendered each time',
+        paths: ids.map((id) => `/opportunity/${id}`),
+        headers: { Cookie: 'bench=1' },
         comparison: unkept,
       },
       {

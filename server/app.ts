@@ -54,7 +54,8 @@ import { createParticipantsService } from './modules/opportunities/participants.
 import { createChangeHub } from './realtime/change-hub';
 import { liveRoutes } from './realtime/live.routes';
 import { createLiveService } from './realtime/live.service';
-import { clientPages } from './web/client-pages';
+import { clientPages, type RenderedForVisitors } from './web/client-pages';
+import { createReadCache } from './lib/read-cache';
 import { siteFiles } from './web/site-files';
 import { compress } from './middleware/compress';
 
@@ -70,6 +71,14 @@ export type AppDependencies = {
   // The client's server entry (D28); without it every page renders in the browser.
   serverEntry?: string;
 };
+
+// Pages rendered for visitors without a session, kept like the public reads they show.
+function keptPages(opportunities: ReturnType<typeof createOpportunitiesService>) {
+  const { ttlMs, keeping, onForget } = opportunities.keepsPublicReads;
+  const pages = createReadCache<RenderedForVisitors>({ ttlMs, maxEntries: 500, keeping });
+  onForget(() => pages.clear());
+  return pages;
+}
 
 export function createApp(deps: AppDependencies) {
   const { config, database, auth, logger } = deps;
@@ -147,6 +156,7 @@ export function createApp(deps: AppDependencies) {
         serverEntry: deps.serverEntry,
         appName: config.appName,
         fetchApi: async (request, incoming) => app.fetch(request, incoming),
+        keptPages: keptPages(opportunities),
         logger,
         origin: baseUrl(config, deps.port),
         resolvers: [opportunityPageMeta(opportunities, config.appName)],

@@ -1,20 +1,13 @@
 import { z } from './zod';
 import { isCommonPassword } from './common-passwords';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { emailField } from './email-field';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 // spec §5 auth form: name required in sign-up mode; email required and email-typed;
 // password required, at least 6 characters. One schema for the form and the server (D14).
 // Issue 8: a new password (sign-up, reset, change) may not be one of the most common ones.
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another.';
-
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX_LENGTH, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'))
-  .transform((email) => email.toLowerCase());
 
 export const passwordField = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { TEAM_ROLES } from './domain-values';
-import { emailField } from './auth-schemas';
+import { emailField } from './email-field';
 
 // spec §5 team add: email required, email-typed, trimmed and lowercased for lookup; role is
 // reviewer (default) or admin.

@@ -8,7 +8,10 @@ import type { AppEnv } from '../app-env';
 import type { Logger } from '../lib/logger';
 import { type PageMeta, renderPageHtml } from './page-html';
 import { type PageMetaResolver, staticPageMeta } from './page-meta';
+import type { ReadCache } from '../lib/read-cache';
 import { loadServerRenderer, type ServerRenderer } from './server-render';
+
+export type RenderedForVisitors = Awaited<ReturnType<ServerRenderer['render']>>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -27,6 +30,9 @@ export function clientPages(options: {
   resolvers: PageMetaResolver[];
   // The API, in-process, for the pages the server renders.
   fetchApi: (request: Request, incoming: unknown) => Promise<Response>;
+  // Where pages rendered for visitors without a cookie are kept a few seconds (they only
+  // show public reads, and follow their rule: docs/decisions/017).
+  keptPages?: ReadCache<RenderedForVisitors>;
   logger: Logger;
 }) {
   const indexPath = join(options.clientDir, 'index.html');
@@ -69,10 +75,17 @@ export function clientPages(options: {
       if (cookie) headers.set('Cookie', cookie);
       return options.fetchApi(new Request(new URL(path, c.req.url), { ...init, headers }), c.env);
     };
-    const rendered = await (await safeRenderer)?.render(new URL(c.req.url), fetchApi, {
-      template,
-      acceptLanguage: c.req.header('Accept-Language'),
-    });
+    const renderer = await safeRenderer;
+    const acceptLanguage = c.req.header('Accept-Language');
+    const render = () =>
+      renderer?.render(new URL(c.req.url), fetchApi, { template, acceptLanguage }) ?? Promise.resolve(undefined);
+    // A visitor without a cookie has no session: the page is the same for every such visitor
+    // (in the same language).
+    const shared = options.keptPages && !c.req.header('Cookie');
+    const url = new URL(c.req.url);
+    const rendered = shared
+      ? await options.keptPages?.read(`${url.pathname}${url.search}|${acceptLanguage?.split(',')[0] ?? ''}`, render)
+      : await render();
     const status = rendered?.status ?? (matchesPageRoute(pathname) ? 200 : 404);
     const pageMeta =
       status === 404

@@ -110,7 +110,10 @@ export function createOpportunitiesService(
   const listReads = createReadCache<OpportunityListDto>({ ...kept, maxEntries: 500 });
   const rowReads = createReadCache<OpportunityDetailRow | undefined>({ ...kept, maxEntries: 2_000 });
   const similarReads = createReadCache<SimilarOpportunitiesDto>({ ...kept, maxEntries: 2_000 });
+  // Others that keep what they made from public reads (the server-rendered pages).
+  const keepers = new Set<() => void>();
   const forgetReads = () => {
+    for (const forget of keepers) forget();
     counts.clear();
     tagNames.forget();
     listReads.clear();
@@ -223,6 +226,14 @@ export function createOpportunitiesService(
     // Any other writer of opportunities or their tags calls this after its transaction, so
     // this process reads its own writes at once (other processes hear of them, see above).
     forgetReads,
+
+    // What another part keeps from public reads follows the same rule (docs/decisions/017):
+    // kept only while changes are heard, forgotten with every change.
+    keepsPublicReads: {
+      ttlMs: PUBLIC_READ_TTL_MS,
+      keeping: changes.hearing,
+      onForget: (forget: () => void) => keepers.add(forget),
+    },
 
     // Start-up: keep public reads from now on (docs/decisions/017). Shut-down: close().
     watchChanges: changes.start,
