@@ -54,7 +54,7 @@ import { createParticipantsService } from './modules/opportunities/participants.
 import { createChangeHub } from './realtime/change-hub';
 import { liveRoutes } from './realtime/live.routes';
 import { createLiveService } from './realtime/live.service';
-import { clientPages, type RenderedForVisitors } from './web/client-pages';
+import { clientPages, type PageAnswer } from './web/client-pages';
 import { createReadCache } from './lib/read-cache';
 import { siteFiles } from './web/site-files';
 import { compress } from './middleware/compress';
@@ -72,10 +72,13 @@ export type AppDependencies = {
   serverEntry?: string;
 };
 
-// Pages rendered for visitors without a session, kept like the public reads they show.
+// Pages rendered for visitors without a session, kept like the public reads they show: only
+// while changes are heard, dropped with every change (decision 017). Rendering is the dear
+// part, so a page is kept up to a minute rather than the reads' few seconds (decision 086).
+const PAGES_KEPT_MS = 60_000;
 function keptPages(opportunities: ReturnType<typeof createOpportunitiesService>) {
-  const { ttlMs, keeping, onForget } = opportunities.keepsPublicReads;
-  const pages = createReadCache<RenderedForVisitors>({ ttlMs, maxEntries: 500, keeping });
+  const { keeping, onForget } = opportunities.keepsPublicReads;
+  const pages = createReadCache<PageAnswer>({ ttlMs: PAGES_KEPT_MS, maxEntries: 500, keeping });
   onForget(() => pages.clear());
   return pages;
 }

@@ -7,20 +7,37 @@ export function setServerLocale(locale: string | undefined): void {
   serverLocale = locale;
 }
 
+// Making a formatter costs far more than using one: one per locale and style.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(style: 'date' | 'dateTime'): Intl.DateTimeFormat {
+  const key = `${serverLocale ?? ''}|${style}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      serverLocale,
+      style === 'date' ? { year: 'numeric', month: 'short', day: 'numeric' } : { dateStyle: 'medium', timeStyle: 'short' },
+    );
+    // Locales come from visitors' Accept-Language: keep a few, never an unbounded number.
+    if (formatters.size >= 64) formatters.clear();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   // A date-only value ("2026-12-01") is a calendar day, not an instant: show that day anywhere.
   const date =
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(serverLocale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatter('date').format(date);
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(serverLocale, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatter('dateTime').format(date);
 }
 
 // "under_review" → "under review" (spec §4: underscores in labels are shown as spaces).

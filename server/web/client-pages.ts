@@ -11,7 +11,8 @@ import { type PageMetaResolver, staticPageMeta } from './page-meta';
 import type { ReadCache } from '../lib/read-cache';
 import { loadServerRenderer, type ServerRenderer } from './server-render';
 
-export type RenderedForVisitors = Awaited<ReturnType<ServerRenderer['render']>>;
+// A page as sent: its status and its HTML.
+export type PageAnswer = { status: 200 | 404; html: string };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -32,7 +33,7 @@ export function clientPages(options: {
   fetchApi: (request: Request, incoming: unknown) => Promise<Response>;
   // Where pages rendered for visitors without a cookie are kept a few seconds (they only
   // show public reads, and follow their rule: docs/decisions/017).
-  keptPages?: ReadCache<RenderedForVisitors>;
+  keptPages?: ReadCache<PageAnswer>;
   logger: Logger;
 }) {
   const indexPath = join(options.clientDir, 'index.html');
@@ -61,13 +62,8 @@ export function clientPages(options: {
   });
 
   app.get('*', async (c) => {
-    const pathname = c.req.path;
-    const origin = options.origin;
-    let meta: PageMeta | undefined;
-    for (const resolve of options.resolvers) {
-      meta = await resolve(pathname, { origin });
-      if (meta) break;
-    }
+    const url = new URL(c.req.url);
+    const acceptLanguage = c.req.header('Accept-Language');
     // As the visitor: their cookie, their address (rate limits), never a body.
     const fetchApi: ApiFetch = (path, init) => {
       const headers = new Headers(init.headers);
@@ -75,35 +71,40 @@ export function clientPages(options: {
       if (cookie) headers.set('Cookie', cookie);
       return options.fetchApi(new Request(new URL(path, c.req.url), { ...init, headers }), c.env);
     };
-    const renderer = await safeRenderer;
-    const acceptLanguage = c.req.header('Accept-Language');
-    const render = () =>
-      renderer?.render(new URL(c.req.url), fetchApi, { template, acceptLanguage }) ?? Promise.resolve(undefined);
+    const page = async (): Promise<PageAnswer> => {
+      const pathname = url.pathname;
+      let meta: PageMeta | undefined;
+      for (const resolve of options.resolvers) {
+        meta = await resolve(pathname, { origin: options.origin });
+        if (meta) break;
+      }
+      const rendered = await (await safeRenderer)?.render(url, fetchApi, { template, acceptLanguage });
+      const status = rendered?.status ?? (matchesPageRoute(pathname) ? 200 : 404);
+      const pageMeta =
+        status === 404
+          ? {
+              title: `Page not found · ${options.appName}`,
+              description: staticPageMeta('/', options.appName).description,
+            }
+          : (meta ?? staticPageMeta(pathname, options.appName));
+      let html = renderPageHtml(template, pageMeta, { appName: options.appName, url: `${options.origin}${pathname}` });
+      if (rendered) {
+        // Replacer functions: the page's text may hold `$&`-like sequences.
+        html = html
+          .replace('</head>', () => `  ${rendered.head}\n  </head>`)
+          .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.root}</div>`);
+      }
+      return { status, html };
+    };
     // A visitor without a cookie has no session: the page is the same for every such visitor
-    // (in the same language).
-    const shared = options.keptPages && !c.req.header('Cookie');
-    const url = new URL(c.req.url);
-    const rendered = shared
-      ? await options.keptPages?.read(`${url.pathname}${url.search}|${acceptLanguage?.split(',')[0] ?? ''}`, render)
-      : await render();
-    const status = rendered?.status ?? (matchesPageRoute(pathname) ? 200 : 404);
-    const pageMeta =
-      status === 404
-        ? {
-            title: `Page not found · ${options.appName}`,
-            description: staticPageMeta('/', options.appName).description,
-          }
-        : (meta ?? staticPageMeta(pathname, options.appName));
-    let html = renderPageHtml(template, pageMeta, { appName: options.appName, url: `${origin}${pathname}` });
-    if (rendered) {
-      // Replacer functions: the page's text may hold `$&`-like sequences.
-      html = html
-        .replace('</head>', () => `  ${rendered.head}\n  </head>`)
-        .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.root}</div>`);
-    }
+    // (in the same language), and may be kept.
+    const answer =
+      options.keptPages && !c.req.header('Cookie')
+        ? await options.keptPages.read(`${url.pathname}${url.search}|${acceptLanguage?.split(',')[0] ?? ''}`, page)
+        : await page();
     // The page may carry the visitor's own data (their session): never kept by a shared cache.
     c.header('Cache-Control', 'private, no-cache');
-    return c.html(html, status);
+    return c.html(answer.html, answer.status);
   });
   return app;
 }

@@ -230,7 +230,6 @@ export function createOpportunitiesService(
     // What another part keeps from public reads follows the same rule (docs/decisions/017):
     // kept only while changes are heard, forgotten with every change.
     keepsPublicReads: {
-      ttlMs: PUBLIC_READ_TTL_MS,
       keeping: changes.hearing,
       onForget: (forget: () => void) => keepers.add(forget),
     },
