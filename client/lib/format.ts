@@ -15,7 +15,9 @@ function formatter(style: 'date' | 'dateTime'): Intl.DateTimeFormat {
   if (!made) {
     made = new Intl.DateTimeFormat(
       serverLocale,
-      style === 'date' ? { year: 'numeric', month: 'short', day: 'numeric' } : { dateStyle: 'medium', timeStyle: 'short' },
+      style === 'date'
+        ? { year: 'numeric', month: 'short', day: 'numeric' }
+        : { dateStyle: 'medium', timeStyle: 'short' },
     );
     // Locales come from visitors' Accept-Language: keep a few, never an unbounded number.
     if (formatters.size >= 64) formatters.clear();
