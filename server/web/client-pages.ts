@@ -31,8 +31,8 @@ export function clientPages(options: {
   resolvers: PageMetaResolver[];
   // The API, in-process, for the pages the server renders.
   fetchApi: (request: Request, incoming: unknown) => Promise<Response>;
-  // Where pages rendered for visitors without a cookie are kept a few seconds (they only
-  // show public reads, and follow their rule: docs/decisions/017).
+  // Where pages for visitors without a cookie are kept (they only show public reads, and
+  // follow their rule: docs/decisions/017 and 086).
   keptPages?: ReadCache<PageAnswer>;
   logger: Logger;
 }) {
