@@ -19,7 +19,9 @@ function Chip({ icon: Icon, kind, children }: { icon: typeof MapPin; kind: strin
 // spec §2 /dashboard header: the person's name (fallback 'welcome'), a city chip, up to 2
 // market chips, up to 2 role-type chips and 'you're part of' the product's name in lowercase.
 export function DashboardHeader({ person, appName }: { person: Dashboard['person']; appName: string }) {
-  const markets = person.markets.slice(0, MAX_CHIPS);
+  // A market that is the person's own city is said once, by the city chip (D29).
+  const city = person.city?.trim().toLowerCase();
+  const markets = person.markets.filter((market) => market.trim().toLowerCase() !== city).slice(0, MAX_CHIPS);
   const roleTypes = person.roleTypes.slice(0, MAX_CHIPS);
   const hasChips = Boolean(person.city) || markets.length > 0 || roleTypes.length > 0;
   return (
