@@ -100,7 +100,8 @@ test.describe('sign in and sign out', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    // Said under the form too, not only in a toast (issue 16).
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByText('Invalid email or password')).toBeVisible();
 
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

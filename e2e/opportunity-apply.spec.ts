@@ -27,6 +27,13 @@ test.describe('applying to an opportunity', () => {
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Already applied' })).toBeDisabled();
+    // Issue 16: where the application stands, and where to follow it.
+    const aside = page.getByRole('complementary', { name: 'Apply' });
+    await expect(aside.getByText('Your application is pending.')).toBeVisible();
+    await expect(aside.getByRole('link', { name: 'Follow it on your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   test('a plain opportunity takes an optional cover letter with a live counter', async ({ page }) => {

@@ -87,7 +87,8 @@ test.describe('reset password', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('old-password');
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    // Said under the form too, not only in a toast (issue 16).
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByText('Invalid email or password')).toBeVisible();
 
     // Single use: the same link now says it has expired and offers a new one.
     await page.goto(link);

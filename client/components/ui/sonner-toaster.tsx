@@ -1,8 +1,30 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
 
-// Sonner's toaster, downloaded with the first toast (see toaster.tsx).
+const PHONE = '(max-width: 639px)';
+const subscribe = (change: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+
+// Sonner's toaster, downloaded with the first toast (see toaster.tsx). On a phone it sits at the
+// bottom, clear of the navigation; its close button is a 24 px target (WCAG 2.5.8).
 export default function SonnerToaster({ onMount }: { onMount: () => void }) {
   useEffect(onMount, []);
-  return <Toaster theme="dark" position="top-center" richColors closeButton duration={5000} />;
+  const phone = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+  return (
+    <Toaster
+      theme="dark"
+      position={phone ? 'bottom-center' : 'top-center'}
+      richColors
+      closeButton
+      duration={5000}
+      toastOptions={{ classNames: { closeButton: 'backline-toast-close' } }}
+    />
+  );
 }

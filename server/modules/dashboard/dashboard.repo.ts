@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
@@ -46,8 +46,15 @@ export async function countOpportunityApplications(executor: Executor, personId:
   return row?.total ?? 0;
 }
 
-// D7: the newest open opportunities, walked in opportunities_created_at_idx order.
-export async function listNewestOpenOpportunities(executor: Executor, limit: number) {
+// D7: the newest open opportunities the person can apply to (issue 16, D22): not invite-only,
+// not past, not applied to already; walked in opportunities_created_at_idx order.
+export async function listNewestOpenOpportunities(executor: Executor, personId: string, limit: number) {
+  const applied = executor
+    .select({ id: opportunityApplications.id })
+    .from(opportunityApplications)
+    .where(
+      and(eq(opportunityApplications.opportunityId, opportunities.id), eq(opportunityApplications.personId, personId)),
+    );
   return executor
     .select({
       id: opportunities.id,
@@ -57,7 +64,14 @@ export async function listNewestOpenOpportunities(executor: Executor, limit: num
       opportunityType: opportunities.opportunityType,
     })
     .from(opportunities)
-    .where(eq(opportunities.status, 'open'))
+    .where(
+      and(
+        eq(opportunities.status, 'open'),
+        gt(opportunities.slotsTotal, 0),
+        or(isNull(opportunities.date), gte(opportunities.date, sql`current_date`)),
+        notExists(applied),
+      ),
+    )
     .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
     .limit(limit);
 }

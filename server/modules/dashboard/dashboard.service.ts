@@ -23,7 +23,7 @@ export function createDashboardService(db: Database) {
         findCurrentTrackApplication(db, person.id),
         listRecentOpportunityApplications(db, person.id, DASHBOARD_APPLICATIONS_SHOWN),
         countOpportunityApplications(db, person.id),
-        listNewestOpenOpportunities(db, DASHBOARD_POSITIONS_SHOWN),
+        listNewestOpenOpportunities(db, person.id, DASHBOARD_POSITIONS_SHOWN),
       ]);
       return {
         person: { name: person.name, city: person.city, markets: person.markets, roleTypes: person.roleTypes },

@@ -12,7 +12,12 @@ afterAll(() => t.close());
 const MINUTE_MS = 60_000;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS);
 
-async function insertOpportunity(title: string, status: string, createdMinutesAgo: number) {
+async function insertOpportunity(
+  title: string,
+  status: string,
+  createdMinutesAgo: number,
+  extra: { slotsTotal?: number; date?: string | null } = {},
+) {
   const [row] = await t.db
     .insert(opportunities)
     .values({
@@ -23,6 +28,7 @@ async function insertOpportunity(title: string, status: string, createdMinutesAg
       opportunityType: 'event',
       date: '2030-06-01',
       createdAt: minutesAgo(createdMinutesAgo),
+      ...extra,
     })
     .returning({ id: opportunities.id });
   if (!row) throw new Error('not inserted');
@@ -131,5 +137,22 @@ describe('GET /api/dashboard', () => {
     await client.put('/api/profile', { ...editable, phone: '918 555 0110', skills: ['Operations'] });
     dashboard = (await client.get('/api/dashboard')).body;
     expect(dashboard.completeness).toEqual({ percent: 100, missing: [] });
+  });
+
+  it('offers as available positions only what the person can apply to (issue 16)', async () => {
+    const { client, person } = await signedUpPerson(t, 'Choosy Person');
+    const applied = await insertOpportunity('Applied already', 'open', -4);
+    await t.db.insert(opportunityApplications).values({ opportunityId: applied, personId: person.id });
+    await insertOpportunity('By invitation', 'open', -3, { slotsTotal: 0 });
+    await insertOpportunity('Last year', 'open', -2, { date: '2020-01-01' });
+    const undated = await insertOpportunity('Any time', 'open', -1, { date: null });
+    const upcoming = await insertOpportunity('Next summer', 'open', -0.5);
+
+    const positions = (await client.get('/api/dashboard')).body.openOpportunities.map(
+      (item: { id: string }) => item.id,
+    );
+    // Newest first: the undated one was made last.
+    expect(positions.slice(0, 2)).toEqual([undated, upcoming]);
+    expect(positions).not.toContain(applied);
   });
 });

@@ -28,6 +28,8 @@ export function SignInForm({
   const signIn = useSignIn();
   // EMAIL_VERIFICATION=required: the address that must be confirmed before signing in.
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
+  // A refused sign-in is also said under the form, where the person is looking (issue 16).
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: '' },
@@ -36,13 +38,16 @@ export function SignInForm({
 
   const submit = form.handleSubmit(async (values) => {
     setUnconfirmed(null);
+    setFailure(null);
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
       if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) {
         setUnconfirmed({ email: values.email, message: error.message });
       } else {
-        toast.error(serverMessage(error, 'An error occurred'));
+        const message = serverMessage(error, 'An error occurred');
+        setFailure(message);
+        toast.error(message);
       }
       return;
     }
@@ -76,6 +81,7 @@ export function SignInForm({
       <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Loading...' : 'Sign in'}
       </Button>
+      {failure && <Alert>{failure}</Alert>}
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toaster';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { isCreativeOpportunity } from '@shared/creative-opportunity';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-mapper';
+import { statusLabel } from '../../../lib/format';
 import { type ApplicationBody, useApplyToOpportunity } from '../api/apply-to-opportunity';
 import { useMyApplication } from '../api/get-my-application';
 import { opportunityKeys } from '../api/query-keys';
@@ -92,6 +93,16 @@ export function ApplyPanel({
       >
         {state.label}
       </Button>
+      {/* Issue 16: 'Already applied' says where the application stands, and where to follow it. */}
+      {state.kind === 'applied' && mine.data?.application && (
+        <p className="mt-2 text-center text-sm text-muted-foreground">
+          Your application is{' '}
+          <span className="font-medium text-foreground">{statusLabel(mine.data.application.status)}</span>.{' '}
+          <Link to="/dashboard" className="font-medium text-violet-300 underline-offset-4 hover:underline">
+            Follow it on your dashboard
+          </Link>
+        </p>
+      )}
       {started && (
         <Suspense fallback={null}>
           <ApplyDialog
