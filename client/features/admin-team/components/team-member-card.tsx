@@ -1,9 +1,10 @@
-import { MapPin, Phone, Trash2 } from 'lucide-react';
+import { CircleAlert, CircleCheck, MapPin, Phone, Trash2 } from 'lucide-react';
 import type { TeamMemberDto } from '@server/modules/team/team.dto';
 import { roleTitle } from '@shared/team-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmationLinkButton } from './confirmation-link-button';
 
 export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; onRemove: () => void }) {
   const name = member.name || member.email;
@@ -29,7 +30,22 @@ export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; on
             </span>
           )}
         </p>
+        {/* D30: roles go to confirmed addresses; grants made before that may lack one. */}
+        {member.emailVerified ? (
+          <p className="inline-flex items-center gap-1 text-xs text-green-200">
+            <CircleCheck className="size-3.5" aria-hidden="true" />
+            Email confirmed
+          </p>
+        ) : (
+          <p className="inline-flex items-center gap-1 text-xs text-yellow-100">
+            <CircleAlert className="size-3.5" aria-hidden="true" />
+            Email not confirmed
+          </p>
+        )}
       </div>
+      {!member.emailVerified && (
+        <ConfirmationLinkButton email={member.email} label={`Send ${name} a confirmation link`} />
+      )}
       <Badge variant={member.role === 'admin' ? 'pink' : 'blue'}>{roleTitle(member.role)}</Badge>
       <Button variant="ghost" size="icon" aria-label={`Remove ${name} (${member.role})`} onClick={onRemove}>
         <Trash2 aria-hidden="true" />
