@@ -49,8 +49,8 @@ export function ResetPasswordPage() {
                 <div className="mb-6 grid gap-2">
                   <h1 className="text-2xl font-bold sm:text-3xl">Your email is confirmed</h1>
                   <p className="text-sm text-muted-foreground">
-                    Choose a password to finish. To keep the account yours, any password set before was switched off and
-                    every device was signed out; then sign in with the new one.
+                    Choose a password to finish. To keep this account yours, any earlier password no longer works and
+                    every device was signed out.
                   </p>
                 </div>
               ) : (

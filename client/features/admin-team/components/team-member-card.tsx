@@ -9,14 +9,15 @@ import { ConfirmationLinkButton } from './confirmation-link-button';
 export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; onRemove: () => void }) {
   const name = member.name || member.email;
   return (
-    <Card className="flex flex-wrap items-center gap-4 p-4">
+    <Card className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-violet-500/20 font-display font-semibold text-violet-100">
         {name.charAt(0).toUpperCase()}
       </span>
-      <div className="grid min-w-0 flex-1 gap-1">
+      {/* At least 12rem wide: on a phone the controls go on a line of their own. */}
+      <div className="grid min-w-0 flex-1 basis-48 gap-1">
         <p className="truncate font-medium">{name}</p>
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="truncate">{member.email}</span>
+        <p className="flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="min-w-0 max-w-full truncate">{member.email}</span>
           {member.phone && (
             <span className="inline-flex items-center gap-1">
               <Phone className="size-3.5" aria-hidden="true" />
@@ -43,13 +44,15 @@ export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; on
           </p>
         )}
       </div>
-      {!member.emailVerified && (
-        <ConfirmationLinkButton email={member.email} label={`Send ${name} a confirmation link`} />
-      )}
-      <Badge variant={member.role === 'admin' ? 'pink' : 'blue'}>{roleTitle(member.role)}</Badge>
-      <Button variant="ghost" size="icon" aria-label={`Remove ${name} (${member.role})`} onClick={onRemove}>
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <div className="ms-auto flex shrink-0 items-center gap-2">
+        {!member.emailVerified && (
+          <ConfirmationLinkButton email={member.email} label={`Send confirmation link to ${name}`} />
+        )}
+        <Badge variant={member.role === 'admin' ? 'pink' : 'blue'}>{roleTitle(member.role)}</Badge>
+        <Button variant="ghost" size="icon" aria-label={`Remove ${name} (${member.role})`} onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
     </Card>
   );
 }
