@@ -11,9 +11,7 @@ test('the owner of a squatted address confirms it and takes the account over', a
   const owner = { email: uniqueEmail('squatted') };
   await signUpViaApi(squatterPage, { email: owner.email, password: 'squatter-password', name: 'Not The Owner' });
   // Anyone may ask for the link to be sent.
-  expect((await apiPost(squatterPage, '/api/auth/send-verification-email', { email: owner.email })).status()).toBe(
-    200,
-  );
+  expect((await apiPost(squatterPage, '/api/auth/send-verification-email', { email: owner.email })).status()).toBe(200);
 
   await page.goto(await emailLink(owner.email, 'Confirm my email'));
   await expect(page).toHaveURL(/\/reset-password\?token=[\w-]+&confirmed=1$/);
