@@ -13,8 +13,7 @@ export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; on
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-violet-500/20 font-display font-semibold text-violet-100">
         {name.charAt(0).toUpperCase()}
       </span>
-      {/* At least 12rem wide: on a phone the controls go on a line of their own. */}
-      <div className="grid min-w-0 flex-1 basis-48 gap-1">
+      <div className="grid min-w-0 flex-1 gap-1">
         <p className="truncate font-medium">{name}</p>
         <p className="flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="min-w-0 max-w-full truncate">{member.email}</span>
@@ -44,7 +43,8 @@ export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; on
           </p>
         )}
       </div>
-      <div className="ms-auto flex shrink-0 items-center gap-2">
+      {/* On a phone the controls take a line of their own, under the details. */}
+      <div className="flex w-full shrink-0 items-center justify-end gap-2 sm:w-auto">
         {!member.emailVerified && (
           <ConfirmationLinkButton email={member.email} label={`Send confirmation link to ${name}`} />
         )}
