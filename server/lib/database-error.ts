@@ -53,19 +53,19 @@ export function appErrorFromDatabase(error: unknown): AppError | undefined {
   return new AppError(known.status, code, known.message);
 }
 
-// What the log says of a failed query (issue 18, finding 8): PostgreSQL's code and reason and
-// the statement, never the values it was given (they may be anyone's personal data).
+// What the log says of a failed query (issue 18, finding 8): PostgreSQL's code, the constraint
+// and the statement with its placeholders, never the values it was given nor PostgreSQL's
+// message (which quotes them): they may be anyone's personal data.
 export function databaseErrorSummary(error: unknown): string | undefined {
   const found = databaseErrorCode(error);
   if (!found) return undefined;
-  let reason = '';
   let statement = '';
   let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { query?: unknown; code?: unknown; message?: unknown; cause?: unknown };
-    if (!statement && typeof candidate.query === 'string') statement = candidate.query;
-    if (candidate.code === found.code && typeof candidate.message === 'string') reason = candidate.message;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object' && !statement; depth++) {
+    const candidate = current as { query?: unknown; cause?: unknown };
+    if (typeof candidate.query === 'string') statement = candidate.query;
     current = candidate.cause;
   }
-  return `database error ${found.code}${reason ? ` (${reason})` : ''}${statement ? ` in: ${statement}` : ''}`;
+  const constraint = found.constraint ? ` (constraint ${found.constraint})` : '';
+  return `database error ${found.code}${constraint}${statement ? ` in: ${statement}` : ''}`;
 }
