@@ -25,7 +25,7 @@ test('notes, the communication log, the status and the activity feed update live
   const applicant = await applicantWithTrackApplication(browser, { name: `Lumi ${runStamp()}` });
   await signInAsAdmin(page);
   const reviewer = await anotherPerson(browser, 'Rory Reviewer');
-  await grantRole(page, reviewer.email, 'reviewer');
+  await grantRole(page, reviewer, 'reviewer');
   const path = `/admin/application/${applicant.applicationId}`;
 
   await page.goto(path);

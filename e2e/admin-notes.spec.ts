@@ -11,7 +11,7 @@ test('internal notes: add, edit (edited), delete with confirmation; only the aut
   const applicant = await applicantWithTrackApplication(browser, { name: `Noor ${runStamp()}` });
   await signInAsAdmin(page);
   const reviewer = await anotherPerson(browser, 'Remy Reviewer');
-  await grantRole(page, reviewer.email, 'reviewer');
+  await grantRole(page, reviewer, 'reviewer');
   const written = await apiPost(reviewer.page, `/api/admin/applications/${applicant.applicationId}/notes`, {
     content: 'Reviewer first look',
   });

@@ -193,7 +193,7 @@ test('a save the server refuses shows its message, and the list catches up', asy
 test('reviewers cannot open the page', async ({ page, browser }) => {
   const reviewer = await anotherPerson(browser, 'Rory Reviewer');
   await signInAsAdmin(page);
-  await grantRole(page, reviewer.email, 'reviewer');
+  await grantRole(page, reviewer, 'reviewer');
   await reviewer.page.goto('/admin/overview');
   await expect(reviewer.page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText([
     'Overview',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { anotherPerson, signInAsAdmin } from './support/admin';
 import { uniqueEmail } from './support/accounts';
+import { emailLink } from './support/outbox';
 
 test('admins add and remove reviewers, who see only their part of the back office', async ({ page, browser }) => {
   // Several people and sessions in one flow: more than a page's usual time on a busy machine.
@@ -25,14 +26,26 @@ test('admins add and remove reviewers, who see only their part of the back offic
   await dialog.getByRole('button', { name: 'Add member' }).click();
   await expect(page.getByText('User not found. They need to create an account first.')).toBeVisible();
 
-  // A real person becomes a reviewer (email typed with spaces and capitals).
+  // A real person who never confirmed their address gets no role (D30); the dialog sends the link.
   const reviewer = await anotherPerson(browser, 'Robin Reviewer');
   await dialog.getByLabel('Email').fill(`  ${reviewer.email.toUpperCase()}  `);
+  await dialog.getByRole('button', { name: 'Add member' }).click();
+  const notConfirmed = dialog.getByRole('status').filter({ hasText: 'Email not confirmed' });
+  await expect(notConfirmed).toContainText('This person has not confirmed their email address yet.');
+  await notConfirmed.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByText('Confirmation link sent')).toBeVisible();
+  // The person opens the link where they are signed in: confirmed, and on to /application.
+  const link = new URL(await emailLink(reviewer.email, 'Confirm my email'));
+  await reviewer.page.goto(`${link.pathname}${link.search}`);
+  await expect(reviewer.page).toHaveURL(/\/application$/);
+
+  // Now the grant goes through (email typed with spaces and capitals).
   await dialog.getByRole('button', { name: 'Add member' }).click();
   await expect(page.getByText('Reviewer added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('listitem').filter({ hasText: 'Robin Reviewer' });
   await expect(card.getByText('Reviewer', { exact: true })).toBeVisible();
+  await expect(card.getByText('Email confirmed')).toBeVisible();
 
   // The same grant again.
   dialog = await openDialog();

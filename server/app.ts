@@ -10,6 +10,7 @@ import { clientIp } from './middleware/client-ip';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
+import { noStoreWhenSignedIn } from './middleware/no-store';
 import { loadSession } from './middleware/session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
@@ -124,7 +125,7 @@ export function createApp(deps: AppDependencies) {
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));
   api.route('/admin/overview', overviewRoutes(createOverviewService(db)));
-  api.route('/admin/team', teamRoutes(createTeamService(db)));
+  api.route('/admin/team', teamRoutes(createTeamService(db), accounts));
   api.route('/admin/users', usersRoutes(createUsersService(db)));
   api.route('/admin/applications', applicationReviewRoutes(createApplicationReviewService(db, notifications)));
   api.route('/admin/applications', applicationNotesRoutes(createApplicationNotesService(db)));
@@ -147,6 +148,7 @@ export function createApp(deps: AppDependencies) {
 
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders({ https: (config.publicUrl ?? '').startsWith('https://') }));
+  app.use('*', noStoreWhenSignedIn());
   app.use('*', clientIp({ trustProxy: config.trustProxy }));
   app.use('*', compress());
   app.route('/api', api);

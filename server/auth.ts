@@ -18,7 +18,11 @@ import { account, rateLimit, session, user, verification } from './db/schema/aut
 import { type AppConfig, baseUrl, trustedOrigins } from './env';
 import type { Logger } from './lib/logger';
 import { findUserById, markEmailVerified } from './modules/accounts/accounts.repo';
-import { clearSignInAttempts, countSignInAttempt } from './modules/accounts/sign-in-attempts.repo';
+import { deviceHashOf } from './modules/accounts/device-id';
+import { beforeAddressConfirmed } from './modules/accounts/email-confirmation';
+import { isKnownDevice, rememberDevice } from './modules/accounts/known-devices.repo';
+import { RESET_IDENTIFIER_PREFIX, storedResetIdentifier } from './modules/accounts/reset-tokens';
+import { clearSignInAttempts, countSignInAttempt, SHARED_COUNT } from './modules/accounts/sign-in-attempts.repo';
 import { tooManyAttemptsMessage } from './modules/accounts/too-many-attempts';
 import { createAccountMail } from './modules/email/account-mail.service';
 import { insertPersonForUser } from './modules/people/people.repo';
@@ -100,10 +104,17 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
 
   // Issue 8: sign-in is limited per account as well as per address (the library's limiter),
   // so guessing one account's password from many addresses is limited too. Counted in the
-  // database: a restart or another server process keeps the count.
-  async function countAccountSignInAttempt(email: string) {
+  // database: a restart or another server process keeps the count. Issue 18 (decision 100):
+  // a known device of the account counts on its own, so strangers cannot lock its owner out.
+  async function countAccountSignInAttempt(email: string, device: string | undefined) {
     const now = new Date();
-    const { attempts, windowStartedAt } = await countSignInAttempt(db, email, now, accountLimit.windowSeconds);
+    const known = device !== undefined && (await isKnownDevice(db, { email }, device));
+    const { attempts, windowStartedAt } = await countSignInAttempt(db, {
+      email,
+      deviceHash: known ? device : SHARED_COUNT,
+      now,
+      windowSeconds: accountLimit.windowSeconds,
+    });
     if (attempts <= accountLimit.max) return;
     const retryAfter = Math.max(
       1,
@@ -116,7 +127,20 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
     );
   }
 
-  return betterAuth({
+  // The library's own lookups, for hooks that run before it exists (assigned below).
+  let signedInUserId: (headers: Headers) => Promise<string | null> = async () => null;
+  let hashPassword: (password: string) => Promise<string> = async () => {
+    throw new Error('The auth library is not ready');
+  };
+  const confirmation = {
+    db,
+    logger,
+    signedInUserId: (headers: Headers) => signedInUserId(headers),
+    hashPassword: (password: string) => hashPassword(password),
+    resetTokenSeconds: RESET_PASSWORD_TOKEN_SECONDS,
+  };
+
+  const auth = betterAuth({
     appName: config.appName,
     baseURL: baseUrl(config, port),
     basePath: '/api/auth',
@@ -140,7 +164,14 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       sendResetPassword: ({ user: recipient, token }) => accountMail.passwordReset(db, recipient, token),
       // The reset link reached the inbox: the address is proven, as a confirmation link would.
-      onPasswordReset: ({ user: resetUser }) => markEmailVerified(db, resetUser.id),
+      // Issue 18 (finding 5): the new password is not locked out by earlier failed attempts,
+      // and the browser that set it counts as the account's own from now on (decision 100).
+      onPasswordReset: async ({ user: resetUser }, request) => {
+        await markEmailVerified(db, resetUser.id);
+        await clearSignInAttempts(db, resetUser.email);
+        const device = deviceHashOf(request?.headers);
+        if (device) await rememberDevice(db, resetUser.id, device);
+      },
       // D5: EMAIL_VERIFICATION=required refuses sign-in until the address is confirmed. Sign-up
       // then answers the same for a new and a taken address; the owner of a taken one is told.
       requireEmailVerification: verificationRequired,
@@ -152,8 +183,18 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
       sendOnSignUp: false,
       sendOnSignIn: false,
       sendVerificationEmail: ({ user: recipient, token }) => accountMail.emailVerification(db, recipient, token),
+      // Issue 18 (findings 3 and 4, decision 100): only a browser that is the account's own is
+      // signed in by the link; anywhere else the owner of the inbox chooses a new password.
+      beforeEmailVerification: (confirmed, request) => beforeAddressConfirmed(confirmation, confirmed, request),
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_TOKEN_SECONDS,
+    },
+    // D25: a new address is confirmed at that address before it replaces the old one (the
+    // library's change-email endpoint; the accounts routes decide whether it is reachable).
+    user: { changeEmail: { enabled: true } },
+    // Issue 18 (finding 6, decision 101): reset tokens are stored hashed.
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: storedResetIdentifier } } },
     },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
@@ -190,25 +231,35 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
           const message = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(', ');
           throw new APIError('BAD_REQUEST', { message, code: API_ERROR_CODES.validation });
         }
-        if (ctx.path === '/sign-in/email') await countAccountSignInAttempt((parsed.data as { email: string }).email);
+        if (ctx.path === '/sign-in/email') {
+          await countAccountSignInAttempt((parsed.data as { email: string }).email, deviceHashOfCall(ctx));
+        }
         return { context: { body: { ...(ctx.body as object), ...parsed.data } } };
       }),
-      // A successful sign-in forgets the account's failed attempts.
+      // A successful sign-in forgets the failed attempts it was counted with, and makes the
+      // browser a known device of the account (decision 100).
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email' || !ctx.context.newSession) return;
-        await clearSignInAttempts(db, ctx.context.newSession.user.email);
+        const { user: signedIn } = ctx.context.newSession;
+        const device = deviceHashOfCall(ctx);
+        const known = device !== undefined && (await isKnownDevice(db, { userId: signedIn.id }, device));
+        await clearSignInAttempts(db, signedIn.email, known ? device : SHARED_COUNT);
+        if (device) await rememberDevice(db, signedIn.id, device);
       }),
     },
     databaseHooks: {
       account: {
         create: {
           // D3: the people row is created with the account, in the same transaction.
-          before: async (newAccount) => {
+          before: async (newAccount, endpoint) => {
             if (newAccount.providerId !== 'credential') return;
             const tx = currentTransaction.getStore();
             if (!tx) throw new Error('An account must be created inside the sign-up transaction');
             await insertPersonForUser(tx, newAccount.userId);
             if (verificationRequired) await enqueueSignUpVerification(tx, newAccount.userId);
+            // The browser that signed up is the account's own (decision 100).
+            const device = endpoint ? deviceHashOfCall(endpoint) : undefined;
+            if (device) await rememberDevice(tx, newAccount.userId, device);
           },
         },
       },
@@ -226,6 +277,15 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
       },
     },
   });
+  signedInUserId = async (headers) =>
+    (await auth.api.getSession({ headers, query: { disableRefresh: true } }))?.user.id ?? null;
+  hashPassword = async (password) => (await auth.$context).password.hash(password);
+  return auth;
+}
+
+// The device (decision 100) of a call to the auth library, from the header the accounts routes set.
+function deviceHashOfCall(ctx: { request?: Request; headers?: Headers }): string | undefined {
+  return deviceHashOf(ctx.request?.headers ?? ctx.headers);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -20,9 +20,24 @@ export const builtServerEntry = fileURLToPath(new URL('../dist/server/entry-serv
 // How long shutdown waits for requests in flight before closing their connections.
 const SHUTDOWN_GRACE_MS = 10_000;
 
+// Issue 18 (finding 12): how long a client may take to send a request. Node's defaults (five
+// minutes for a request, a minute for its headers, checked every 30 s) let a client that
+// sends a body a byte at a time hold a connection for minutes. A browser sends its headers at
+// once and our largest body is 100 KB; a response (a live stream included) is not limited.
+export type RequestTimeouts = {
+  // Until the headers have arrived.
+  headersMs: number;
+  // Until the whole request, body included, has arrived.
+  requestMs: number;
+  // How often Node looks for requests past these limits.
+  checkEveryMs: number;
+};
+export const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1_000 };
+
 export type RunningServer = {
   url: string;
   database: DatabaseHandle;
+  httpServer: Server;
   stop(): Promise<void>;
 };
 
@@ -33,7 +48,12 @@ function mailFrom(config: AppConfig): string {
   return `"${config.appName.replace(/["\\]/g, '')}" <no-reply@${new URL(baseUrl(config)).hostname}>`;
 }
 
-export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+export async function startServer(
+  config: AppConfig,
+  logger: Logger,
+  options: { timeouts?: RequestTimeouts } = {},
+): Promise<RunningServer> {
+  const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
   ensurePrivateDirectory(config.dataDir);
   const database = await openDatabase(config, logger);
   await database.migrate();
@@ -70,8 +90,18 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   logger.info(`Email goes to ${transport.description}`);
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(created as Server),
+    const created = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          connectionsCheckingInterval: timeouts.checkEveryMs,
+        },
+      },
+      () => resolve(created as Server),
     ) as Server;
     created.once('error', reject);
   });
@@ -97,5 +127,5 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     })();
     return stopping;
   };
-  return { url, database, stop };
+  return { url, database, httpServer: server, stop };
 }

@@ -11,6 +11,10 @@ export const addTeamMemberSchema = z.object({
 export type AddTeamMemberInput = z.input<typeof addTeamMemberSchema>;
 export type AddTeamMember = z.output<typeof addTeamMemberSchema>;
 
+// D30: an admin sends a confirmation link to a team member's (or would-be member's) address.
+export const teamConfirmationLinkSchema = z.object({ email: emailField });
+export type TeamConfirmationLinkInput = z.input<typeof teamConfirmationLinkSchema>;
+
 // '{Role} added successfully' with the first letter capitalised (spec §8).
 export function roleTitle(role: string): string {
   return role.charAt(0).toUpperCase() + role.slice(1);

@@ -16,6 +16,10 @@ const CONSTRAINT_ERRORS: Record<string, { status: 400 | 409; message: string }> 
   // on request bodies (server/lib/request-body.ts).
   '22021': { status: 400, message: 'The data provided does not meet requirements.' },
   '22P05': { status: 400, message: 'The data provided does not meet requirements.' },
+  // A date or time the database cannot hold (issue 18: year 0000), should one pass the
+  // shared checks (shared/calendar-day.ts).
+  '22007': { status: 400, message: 'The data provided does not meet requirements.' },
+  '22008': { status: 400, message: 'The data provided does not meet requirements.' },
 };
 
 type DatabaseErrorLike = { code?: unknown; constraint?: unknown; cause?: unknown };
@@ -47,4 +51,21 @@ export function appErrorFromDatabase(error: unknown): AppError | undefined {
   if (!found || !known) return undefined;
   const code = found.code.startsWith('22') ? API_ERROR_CODES.checkViolation : found.code;
   return new AppError(known.status, code, known.message);
+}
+
+// What the log says of a failed query (issue 18, finding 8): PostgreSQL's code, the constraint
+// and the statement with its placeholders, never the values it was given nor PostgreSQL's
+// message (which quotes them): they may be anyone's personal data.
+export function databaseErrorSummary(error: unknown): string | undefined {
+  const found = databaseErrorCode(error);
+  if (!found) return undefined;
+  let statement = '';
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object' && !statement; depth++) {
+    const candidate = current as { query?: unknown; cause?: unknown };
+    if (typeof candidate.query === 'string') statement = candidate.query;
+    current = candidate.cause;
+  }
+  const constraint = found.constraint ? ` (constraint ${found.constraint})` : '';
+  return `database error ${found.code}${constraint}${statement ? ` in: ${statement}` : ''}`;
 }

@@ -13,7 +13,10 @@ const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 export function limitBodySize(): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: () => {
+    onError: (c) => {
+      // Issue 18 (finding 10): the rest of the body is never read, so the connection cannot
+      // carry another request; saying so lets the client open a new one instead of failing.
+      c.header('Connection', 'close');
       throw new AppError(413, API_ERROR_CODES.payloadTooLarge, 'The request body is larger than 100 KB');
     },
   });

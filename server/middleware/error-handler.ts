@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
 import { AppError } from '../lib/app-error';
-import { appErrorFromDatabase } from '../lib/database-error';
+import { appErrorFromDatabase, databaseErrorSummary } from '../lib/database-error';
 import type { Logger } from '../lib/logger';
 
 export function errorJson(c: Context, error: AppError) {
@@ -21,7 +21,9 @@ export function errorHandler(logger: Logger): ErrorHandler {
     if (error instanceof HTTPException && error.status < 500) {
       return errorJson(c, new AppError(error.status, `HTTP_${error.status}`, error.message || 'Bad request'));
     }
-    logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    const summary = databaseErrorSummary(error);
+    if (summary) logger.error(`${c.req.method} ${c.req.path} failed: ${summary}`);
+    else logger.error(`${c.req.method} ${c.req.path} failed`, error);
     return errorJson(
       c,
       new AppError(500, API_ERROR_CODES.internal, 'An error occurred. Please try again or contact support.'),

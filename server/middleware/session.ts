@@ -5,6 +5,11 @@ import { type Auth, SESSION_ABSOLUTE_SECONDS } from '../auth';
 // The cookie's name ends so, with or without the __Secure- prefix of https deployments.
 const SESSION_COOKIE_NAME = 'better-auth.session_token=';
 
+// Does this Cookie header carry a session cookie (valid or not)?
+export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').includes(SESSION_COOKIE_NAME);
+}
+
 // Puts the signed-in user (or null) on the request. The auth library refreshes a session
 // in use (D2); its refreshed cookie is passed on to the response.
 export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
@@ -13,7 +18,7 @@ export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
     c.set('sessionId', null);
     c.set('roles', undefined);
     // No session cookie, no session: anonymous requests (most public reads) skip the lookup.
-    if (!(c.req.header('cookie') ?? '').includes(SESSION_COOKIE_NAME)) return next();
+    if (!carriesSessionCookie(c.req.header('cookie'))) return next();
     const { headers, response } = await auth.api.getSession({
       headers: c.req.raw.headers,
       returnHeaders: true,

@@ -7,7 +7,10 @@ export type ChangeEvent =
   | { topic: 'application'; applicationId: string }
   | { topic: 'notes'; applicationId: string }
   | { topic: 'activity'; entityType: string; entityId: string }
-  | { topic: 'interactions'; personId: string };
+  | { topic: 'interactions'; personId: string }
+  // Announced by the database (migration 0008) when a session of this user ends or a team role
+  // of theirs goes: their open live streams are checked again at once. Never sent to a page.
+  | { topic: 'access'; userId: string };
 
 export const CHANGES_CHANNEL = 'backline_changes';
 
@@ -38,6 +41,8 @@ export function parseChangeEvent(payload: string): ChangeEvent | undefined {
         : undefined;
     case 'interactions':
       return isText(event.personId) ? { topic: 'interactions', personId: event.personId } : undefined;
+    case 'access':
+      return isText(event.userId) ? { topic: 'access', userId: event.userId } : undefined;
     default:
       return undefined;
   }

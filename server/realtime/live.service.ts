@@ -19,7 +19,8 @@ export type LiveAccess = {
 export type LiveCaller = { userId: string; roles: readonly TeamRole[]; headers: Headers };
 
 // A live connection outlasts the request that opened it: the session and the roles are read
-// again this often, and at once when the team changes.
+// again this often, and at once when a session of the caller ends or a role of theirs goes
+// (sign-out, revocation, a new password, a team change: issue 18, finding 7).
 export const LIVE_RECHECK_MS = 60_000;
 
 const isStaff = (roles: readonly TeamRole[]) => roles.includes('admin') || roles.includes('reviewer');
@@ -27,7 +28,7 @@ const isStaff = (roles: readonly TeamRole[]) => roles.includes('admin') || roles
 // D12/D17: a person only receives events they may read. Staff read applications, their notes
 // and the people's communication log; of the activity log, what their role may read.
 export function mayReceive(roles: readonly TeamRole[], event: ChangeEvent): boolean {
-  if (!isStaff(roles)) return false;
+  if (!isStaff(roles) || event.topic === 'access') return false;
   if (event.topic === 'activity') return mayReadActivityOf(roles, event.entityType);
   return true;
 }
@@ -64,7 +65,9 @@ export function createLiveService(hub: ChangeHub, access: LiveAccess, recheckMs 
         subscription = await hub.subscribe({
           onEvent(event) {
             if (ended) return;
-            if (event.topic === 'activity' && event.entityType === TEAM_ENTITY_TYPE) {
+            if (event.topic === 'access') {
+              if (event.userId === caller.userId) void recheck();
+            } else if (event.topic === 'activity' && event.entityType === TEAM_ENTITY_TYPE) {
               // The change may be this caller's own role: decide with the roles as they are now.
               void recheck().then(() => {
                 if (!ended && mayReceive(roles, event)) sink.send(event);

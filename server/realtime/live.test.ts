@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedApplication } from '../test/seed-applications';
 import { changeOf, SseReader } from '../test/sse-reader';
-import { type SignedIn, signedIn } from '../test/staff';
+import { confirmedAddress, type SignedIn, signedIn } from '../test/staff';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { CHANGES_CHANNEL, publishChange } from './change-events';
-import { createLiveService } from './live.service';
+import { createLiveService, LIVE_RECHECK_MS } from './live.service';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -85,6 +85,7 @@ describe('GET /api/admin/live', () => {
     const adminStream = await connect(admin);
     const reviewerStream = await connect(reviewer);
     const newcomer = await signedIn(t);
+    await confirmedAddress(t, newcomer);
     await admin.client.post('/api/admin/team', { email: newcomer.email, role: 'reviewer' });
     await adminStream.next(isChange({ topic: 'activity', entityType: 'user', entityId: newcomer.userId }));
 
@@ -119,6 +120,40 @@ describe('GET /api/admin/live', () => {
     expect(closed).toBe(false);
     await leaving.client.signOut();
     await expect.poll(() => closed, { timeout: 3_000 }).toBe(true);
+  });
+});
+
+// Issue 18, finding 7: the stream no longer outlives the session by up to LIVE_RECHECK_MS.
+describe('a live stream whose access ends', () => {
+  it('ends at once when its session signs out', async () => {
+    const leaving = await signedIn(t, 'reviewer');
+    const stream = await connect(leaving);
+    const started = Date.now();
+    expect((await leaving.client.signOut()).status).toBe(200);
+    expect(await stream.endsWithin(3_000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(LIVE_RECHECK_MS / 10);
+  });
+
+  it('ends at once when the session is revoked by a password change elsewhere', async () => {
+    const reviewer = await signedIn(t, 'reviewer');
+    const laptop = t.client();
+    expect((await laptop.signIn(reviewer.email, 'secret-password')).status).toBe(200);
+    const stream = await connect(reviewer);
+    const changed = await laptop.post('/api/auth/change-password', {
+      currentPassword: 'secret-password',
+      newPassword: 'a-brand-new-password',
+    });
+    expect(changed.status).toBe(200);
+    expect(await stream.endsWithin(3_000)).toBe(true);
+  });
+
+  it('keeps the stream of another session of the same person open', async () => {
+    const reviewer = await signedIn(t, 'reviewer');
+    const stream = await connect(reviewer);
+    const phone = t.client();
+    expect((await phone.signIn(reviewer.email, 'secret-password')).status).toBe(200);
+    expect((await phone.signOut()).status).toBe(200);
+    expect(await stream.endsWithin(500)).toBe(false);
   });
 });
 

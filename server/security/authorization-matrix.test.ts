@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { AUTHORIZATION_TABLE, type Probe } from './authorization-table';
 
 // Issue 8: every API endpoint × six callers. Each answer has the expected status, errors have
-// the D16 shape, and no answer carries another person's data, the staff's private records or
-// a secret (docs/security.md).
+// the D16 shape, no answer carries another person's data, the staff's private records or
+// a secret, and none sent to a signed-in caller may be stored by a cache (docs/security.md).
 
 let t: TestApp;
 let w: World;
@@ -68,6 +68,10 @@ describe.each(AUTHORIZATION_TABLE.map((entry) => [entry.route, entry] as const))
       if (caller === 'revoked' && reply.status === 401 && !route.includes(' /api/auth/')) {
         const code = (reply.body as { error?: { code?: string } } | undefined)?.error?.code;
         if (code !== API_ERROR_CODES.sessionExpired) problems.push(`revoked: 401 with code ${code}`);
+      }
+      // Issue 18 (finding 9): nothing answered to a signed-in caller is kept by a cache.
+      if (caller !== 'anonymous' && reply.headers.get('cache-control') !== 'no-store') {
+        problems.push(`${caller}: Cache-Control ${reply.headers.get('cache-control')}, not no-store`);
       }
       for (const secret of await w.forbiddenFor(caller)) {
         if (reply.text.includes(secret.value)) problems.push(`${caller} was shown ${secret.label}`);

@@ -37,7 +37,7 @@ import { opportunityFormSchema } from '@shared/opportunity-form';
 import { participantStatusSchema } from '@shared/opportunity-participants';
 import { profileSchema } from '@shared/profile-schema';
 import { createTagSchema } from '@shared/tag-schemas';
-import { addTeamMemberSchema } from '@shared/team-schemas';
+import { addTeamMemberSchema, teamConfirmationLinkSchema } from '@shared/team-schemas';
 import { trackApplicationSchema } from '@shared/track-application-schema';
 import { personStandingSchema } from '@shared/user-admin-schemas';
 import type { RouteKey } from '../test/api-routes';
@@ -86,7 +86,13 @@ const performerApplication = {
 
 const profileBody = { name: 'Same Person', phone: '+1 555 010 2000', age: 24, city: 'Dallas', state: 'TX' };
 
-const opportunityBody = { title: 'Late Shift', description: 'Help close the venue.', status: 'open', slotsTotal: 3 };
+const opportunityBody = {
+  title: 'Late Shift',
+  description: 'Help close the venue.',
+  status: 'open',
+  slotsTotal: 3,
+  date: '2031-05-01',
+};
 
 // The id of a staff caller (notes and interactions may be changed by their author only);
 // people and nobody get one written by the admin.
@@ -189,8 +195,17 @@ export const AUTHORIZATION_TABLE: Probe[] = [
   probe(
     'POST /api/admin/team',
     admins(201),
-    async (w) => ({ path: '/api/admin/team', json: { email: (await w.fresh.user()).email, role: 'reviewer' } }),
+    async (w) => ({
+      path: '/api/admin/team',
+      json: { email: (await w.fresh.confirmedUser()).email, role: 'reviewer' },
+    }),
     addTeamMemberSchema,
+  ),
+  probe(
+    'POST /api/admin/team/confirmation-link',
+    admins(202),
+    async (w) => ({ path: '/api/admin/team/confirmation-link', json: { email: (await w.fresh.user()).email } }),
+    teamConfirmationLinkSchema,
   ),
   probe('DELETE /api/admin/team/:roleId', admins(204), async (w) => ({
     path: `/api/admin/team/${await w.fresh.teamGrant()}`,

@@ -72,10 +72,24 @@ export const HOSTILE_KEYS = [
   '',
 ];
 
+// Dates written YYYY-MM-DD that a calendar may not hold: year 0000 (which PostgreSQL refused
+// with a 500: issue 18), 29 February of any year, month 00 or 13, day 00 or 32, and ordinary days.
+export const hostileDate: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1999, max: 2100 })),
+    fc.oneof(fc.constant(2), fc.integer({ min: 0, max: 13 })),
+    fc.oneof(fc.constant(29), fc.integer({ min: 0, max: 32 })),
+  )
+  .map(
+    ([year, month, day]) =>
+      `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  );
+
 // A string no schema would expect: short nasty ones, arbitrary code points (lone surrogates
-// included), and huge ones on both sides of the body limit.
+// included), dates no calendar holds, and huge ones on both sides of the body limit.
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  { weight: 1, arbitrary: hostileDate },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.integer({ min: 201, max: 70_000 }).map((length) => 'é'.repeat(length)) },
@@ -135,7 +149,7 @@ export function hostileBody(valid: Record<string, unknown>): fc.Arbitrary<string
     textKeys.length === 0
       ? corrupted
       : fc
-          .tuple(fc.constantFrom(...textKeys), fc.constantFrom(...NASTY_STRINGS))
+          .tuple(fc.constantFrom(...textKeys), fc.oneof(fc.constantFrom(...NASTY_STRINGS), hostileDate))
           .map(([key, value]) => jsonOf([...Object.entries(valid), [key, value]]));
   const randomObject = extraFields.map((entries) => jsonOf(entries));
   const notAnObject = fc
@@ -185,3 +199,15 @@ export const hostileId: fc.Arbitrary<string> = fc.oneof(
 export function pathSegment(value: string): string {
   return encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
 }
+
+// Path segments whose percent-encoding is broken, sent as they are (issue 18: `/opportunity/%`
+// and `/opportunity/%E0%A4%A` answered 500): a lone `%`, a truncated or invalid UTF-8
+// sequence, non-hex digits, overlong and surrogate encodings, around ordinary text.
+const BROKEN_ENCODINGS = ['%', '%%', '%E0%A4%A', '%E0%A4', '%zz', '%C0%AF', '%FF', '%ED%A0%80', '%u0041', '%G1', '%2'];
+export const malformedPathSegment: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.stringMatching(/^[A-Za-z0-9-]{0,6}$/),
+    fc.constantFrom(...BROKEN_ENCODINGS),
+    fc.stringMatching(/^[A-Za-z0-9-]{0,6}$/),
+  )
+  .map(([before, broken, after]) => `${before}${broken}${after}`);

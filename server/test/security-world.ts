@@ -182,11 +182,11 @@ export async function createSecurityWorld(t: TestApp) {
     return [...hidden, ...staffOnly, ...staffEmails, ...others.flatMap((rows) => rows.personal)];
   }
 
-  async function insertUser(): Promise<{ id: string; email: string }> {
+  async function insertUser(options: { confirmed?: boolean } = {}): Promise<{ id: string; email: string }> {
     const email = uniqueEmail('spare');
     const [row] = await t.db
       .insert(user)
-      .values({ id: randomUUID(), name: 'Spare', email })
+      .values({ id: randomUUID(), name: 'Spare', email, emailVerified: options.confirmed ?? false })
       .returning({ id: user.id, email: user.email });
     return required(row);
   }
@@ -218,7 +218,9 @@ export async function createSecurityWorld(t: TestApp) {
         .returning({ id: opportunityApplications.id });
       return { opportunityId, applicationId: required(row).id };
     },
-    user: insertUser,
+    // An account whose owner has not confirmed its address, and one who has (D30: team roles).
+    user: () => insertUser(),
+    confirmedUser: () => insertUser({ confirmed: true }),
     teamGrant: async () => {
       const member = await insertUser();
       const [row] = await t.db

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malformedPathSegment } from '../test/hostile-values';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -44,5 +46,30 @@ describe('pages served by the server', () => {
     const response = await t.client().get('/assets/app-123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+// Issue 18 (finding 8): a path whose percent-encoding is broken threw a URIError (500).
+describe('paths with broken percent-encoding', () => {
+  // Without the server renderer the browser decides what /opportunity/… shows; with it the
+  // answer is 404 (e2e/server-rendered-pages.spec.ts).
+  it.each(['/opportunity/%E0%A4%A', '/opportunity/%'])('answer %s with the app, not an error', async (path) => {
+    const response = await t.client().get(path);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<title>Stagehand</title>');
+  });
+
+  it('never answer 5xx, whatever page they are on', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/opportunity/', '/', '/admin/user/', '/admin/application/', '/opportunities/', '/og/'),
+        malformedPathSegment,
+        async (prefix, broken) => {
+          const response = await t.client().get(`${prefix}${broken}`);
+          if (response.status >= 500) throw new Error(`${prefix}${broken} answered ${response.status}`);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { type AuthMode, AuthForm } from '../../features/auth/components/auth-form';
 import { useSession } from '../../features/session/api/get-session';
 import { useSessionChanged } from '../../features/session/hooks/use-session-changed';
+import { toast } from '../../components/ui/toaster';
 import { appName } from '../../lib/app-name';
 
 // Links into /auth: ?mode= opens a step of the card; ?confirmation= explains a confirmation
@@ -11,6 +12,8 @@ const LINKED_MODES: readonly AuthMode[] = ['sign-in', 'forgot-password'];
 const CONFIRMATION_NOTICES: Record<string, string> = {
   expired: 'That confirmation link has expired. Sign in and we will offer to send you a new one.',
   invalid: 'That confirmation link does not work. Sign in and we will offer to send you a new one.',
+  // Issue 18 (decision 100): confirmed in a browser signed in to another account, which stays so.
+  confirmed: 'Your email is confirmed. Sign in with it to continue.',
 };
 
 export function AuthPage() {
@@ -28,9 +31,15 @@ export function AuthPage() {
     if (decided.current || !session.data) return;
     decided.current = true;
     // spec §2: an existing session goes to /dashboard with a track application, else /application.
-    if (session.data.user)
+    if (session.data.user) {
+      if (params.get('confirmation') === 'confirmed') {
+        toast.info(
+          'Email confirmed. You are still signed in with your other account: sign out to use the confirmed one.',
+        );
+      }
       navigate(session.data.hasTrackApplication ? '/dashboard' : '/application', { replace: true });
-  }, [session.data, navigate]);
+    }
+  }, [session.data, navigate, params]);
 
   const arriveAt = (path: string) => async () => {
     decided.current = true;

@@ -8,12 +8,15 @@ import { useSessionChanged } from '../../features/session/hooks/use-session-chan
 import { usePageTitle } from '../../lib/use-page-title';
 
 // Issue 7 (D5): where the emailed reset link lands. The server checked the token on the way:
-// `?token=` when it is good, `?error=INVALID_TOKEN` when it expired or was used.
+// `?token=` when it is good, `?error=INVALID_TOKEN` when it expired or was used. A confirmation
+// link opened in a browser the account never used lands here too, with `&confirmed=1`: the
+// address is the opener's, and they choose the password (issue 18, decision 100).
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
   const [params] = useSearchParams();
   const token = params.get('token');
   const [expired, setExpired] = useState(!token || params.has('error'));
+  const confirmed = params.get('confirmed') === '1';
   const sessionChanged = useSessionChanged();
   const navigate = useNavigate();
 
@@ -42,12 +45,22 @@ export function ResetPasswordPage() {
             </div>
           ) : (
             <>
-              <div className="mb-6 grid gap-2">
-                <h1 className="text-2xl font-bold sm:text-3xl">Choose a new password</h1>
-                <p className="text-sm text-muted-foreground">
-                  Setting it signs you out on every device; then sign in with the new one.
-                </p>
-              </div>
+              {confirmed ? (
+                <div className="mb-6 grid gap-2">
+                  <h1 className="text-2xl font-bold sm:text-3xl">Your email is confirmed</h1>
+                  <p className="text-sm text-muted-foreground">
+                    Choose a password to finish. To keep this account yours, any earlier password no longer works and
+                    every device was signed out.
+                  </p>
+                </div>
+              ) : (
+                <div className="mb-6 grid gap-2">
+                  <h1 className="text-2xl font-bold sm:text-3xl">Choose a new password</h1>
+                  <p className="text-sm text-muted-foreground">
+                    Setting it signs you out on every device; then sign in with the new one.
+                  </p>
+                </div>
+              )}
               <ResetPasswordForm token={token} onReset={afterReset} onLinkExpired={() => setExpired(true)} />
             </>
           )}

@@ -36,5 +36,7 @@ export const emailOutbox = pgTable(
     index('email_outbox_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     // Per-address caps on account emails (password reset, confirmation links).
     index('email_outbox_recipient_idx').on(t.recipient, t.kind, t.createdAt.desc()),
+    // The retention purge of sent emails (issue 18, decision 102).
+    index('email_outbox_sent_at_idx').on(t.sentAt).where(sql`${t.status} = 'sent'`),
   ],
 );

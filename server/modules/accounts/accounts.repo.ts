@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import { type Executor, queryRows } from '../../db/database';
 import { user } from '../../db/schema/auth';
 
 export async function findUserByEmail(executor: Executor, email: string) {
@@ -22,4 +23,54 @@ export async function findUserById(executor: Executor, id: string) {
     .where(eq(user.id, id))
     .limit(1);
   return row;
+}
+
+// The password hash of the account's email-and-password sign-in, if it has one.
+export async function findPasswordHash(executor: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ password: string | null }>(
+    executor,
+    sql`select password from account where user_id = ${userId} and provider_id = 'credential' limit 1`,
+  );
+  return row?.password ?? undefined;
+}
+
+// Replaces the account's password with the hash of one nobody knows (decision 100).
+export async function replacePasswordHash(executor: Executor, userId: string, passwordHash: string): Promise<void> {
+  await executor.execute(sql`
+    update account set password = ${passwordHash}, updated_at = now()
+    where user_id = ${userId} and provider_id = 'credential'
+  `);
+}
+
+export async function deleteSessionsOf(executor: Executor, userId: string): Promise<void> {
+  await executor.execute(sql`delete from session where user_id = ${userId}`);
+}
+
+// A reset token as the auth library stores it (`identifier` already hashed, decision 101).
+export async function insertResetToken(
+  executor: Executor,
+  input: { identifier: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await executor.execute(sql`
+    insert into verification (id, identifier, value, expires_at)
+    values (${randomUUID()}, ${input.identifier}, ${input.userId}, ${input.expiresAt.toISOString()})
+  `);
+}
+
+// D30: the account the bootstrap admin (ADMIN_EMAIL) created, or proved with ADMIN_PASSWORD.
+const bootstrapKey = (userId: string) => `bootstrap-admin:${userId}`;
+
+export async function isBootstrapAdmin(executor: Executor, userId: string): Promise<boolean> {
+  const rows = await queryRows<{ key: string }>(
+    executor,
+    sql`select key from app_settings where key = ${bootstrapKey(userId)}`,
+  );
+  return rows.length > 0;
+}
+
+export async function recordBootstrapAdmin(executor: Executor, userId: string, email: string): Promise<void> {
+  await executor.execute(sql`
+    insert into app_settings (key, value) values (${bootstrapKey(userId)}, ${JSON.stringify({ email })}::jsonb)
+    on conflict (key) do nothing
+  `);
 }

@@ -1,9 +1,19 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
 import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
 import type { AppEnv } from '../../app-env';
 import { type Auth, BODY_SCHEMAS, CLIENT_IP_HEADER } from '../../auth';
 import { readJson } from '../../lib/request-body';
 import type { AccountsService } from './accounts.service';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_PATH,
+  DEVICE_HEADER,
+  isDeviceId,
+  newDeviceId,
+} from './device-id';
 import { tooManyAttemptsMessage } from './too-many-attempts';
 
 export const ALREADY_REGISTERED_MESSAGE =
@@ -75,6 +85,32 @@ async function withoutSessionToken(response: Response): Promise<Response> {
   });
 }
 
+// Decision 100: every call to the auth endpoints comes from a device, named by its cookie (given
+// one on its first call, whatever the call's outcome, so the answer says nothing about the
+// account). The auth hooks read it from DEVICE_HEADER, which a client cannot set itself.
+function deviceOf(c: Context<AppEnv>, secure: boolean): { id: string; cookie?: string } {
+  const existing = getCookie(c, DEVICE_COOKIE);
+  if (isDeviceId(existing)) return { id: existing };
+  const id = newDeviceId();
+  return {
+    id,
+    cookie: serialize(DEVICE_COOKIE, id, {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure,
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    }),
+  };
+}
+
+function withCookie(response: Response, cookie: string | undefined): Response {
+  if (!cookie) return response;
+  const headers = new Headers(response.headers);
+  headers.append('Set-Cookie', cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 // The auth library's endpoints the product uses (docs/decisions/080); its others (get-session
 // and list-sessions answer session tokens, update-user skips the shared schemas, ...) are not
 // routed, so /api answers them 404.
@@ -92,11 +128,15 @@ export const AUTH_ENDPOINTS = [
 
 export function accountsRoutes(auth: Auth, accounts: AccountsService) {
   const routes = new Hono<AppEnv>();
+  // Secure with the session cookie: over https (PUBLIC_URL).
+  const secureCookies = Boolean(auth.options.advanced?.useSecureCookies);
   for (const [method, path] of AUTH_ENDPOINTS) {
     const schema = BODY_SCHEMAS[path.slice('/auth'.length)];
     routes.on(method, path, async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+      const device = deviceOf(c, secureCookies);
+      headers.set(DEVICE_HEADER, device.id);
       // Read and checked as every body of the API (D16, D14); only what the shared schema knows
       // reaches the auth library, which would store an `image` or any other field it takes.
       const body = schema ? JSON.stringify(await readJson(c, schema)) : undefined;
@@ -104,8 +144,10 @@ export function accountsRoutes(auth: Auth, accounts: AccountsService) {
       const request =
         body === undefined ? new Request(c.req.raw, { headers }) : new Request(c.req.url, { method, headers, body });
       const response = await auth.handler(request);
-      if (c.req.path === '/api/auth/verify-email') return asApiError(confirmationErrorRedirect(response));
-      return asApiError(await withoutSessionToken(response));
+      if (c.req.path === '/api/auth/verify-email') {
+        return withCookie(await asApiError(confirmationErrorRedirect(response)), device.cookie);
+      }
+      return withCookie(await asApiError(await withoutSessionToken(response)), device.cookie);
     });
   }
   return routes.get('/session', async (c) => {

@@ -2,12 +2,31 @@ import { hasProfile } from '@shared/person-profile';
 import type { SessionUser } from '../../app-env';
 import { type Auth, SESSION_ABSOLUTE_SECONDS } from '../../auth';
 import type { Database } from '../../db/database';
+import { conflict, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { findPersonByUserId } from '../people/people.repo';
 import { findRolesOfUser, grantRole } from '../team/team.repo';
 import { personHasTrackApplication } from '../track-applications/track-applications.repo';
 import type { SessionSummaryDto } from './accounts.dto';
-import { findUserByEmail, markEmailVerified } from './accounts.repo';
+import {
+  findPasswordHash,
+  findUserByEmail,
+  isBootstrapAdmin,
+  markEmailVerified,
+  recordBootstrapAdmin,
+} from './accounts.repo';
+
+// spec §8 team add: the words for an address without an account.
+export const USER_NOT_FOUND_MESSAGE = 'User not found. They need to create an account first.';
+
+function bootstrapRefusal(email: string): string {
+  return [
+    `ADMIN_EMAIL ${email} already belongs to an account that start-up did not create, and its password is not ADMIN_PASSWORD.`,
+    'It is not made an admin: anyone can register an address (D30).',
+    "If it is yours, set ADMIN_PASSWORD to that account's password (or reset it by email first);",
+    'otherwise choose another ADMIN_EMAIL, or remove ADMIN_EMAIL and ADMIN_PASSWORD.',
+  ].join(' ');
+}
 
 export function createAccountsService(db: Database, auth: Auth, logger: Logger) {
   return {
@@ -22,23 +41,50 @@ export function createAccountsService(db: Database, auth: Auth, logger: Logger) 
       };
     },
 
-    // D4: ADMIN_EMAIL / ADMIN_PASSWORD create that account on start (if missing) and grant it
-    // the admin role. An existing account keeps its password.
+    // D4/D30: ADMIN_EMAIL / ADMIN_PASSWORD create that account on start (if missing) and make it
+    // an admin. An account the bootstrap did not create is made an admin only when its password
+    // is ADMIN_PASSWORD (anyone may have registered the address); otherwise start-up stops.
     async ensureBootstrapAdmin(admin: { email: string; password: string }): Promise<void> {
       let existing = await findUserByEmail(db, admin.email);
+      let createdNow = false;
       if (!existing) {
         try {
           await auth.api.signUpEmail({ body: { name: 'Admin', email: admin.email, password: admin.password } });
-          logger.info(`Created the admin account ${admin.email}`);
+          createdNow = true;
         } catch (error) {
-          // Several servers starting at once on one database: another one created it first.
+          // Several servers starting at once on one database: another one created it first
+          // (with ADMIN_PASSWORD, which the check below then finds).
           if (!(await findUserByEmail(db, admin.email))) throw error;
         }
         existing = await findUserByEmail(db, admin.email);
         if (!existing) throw new Error(`Could not create the admin account ${admin.email}`);
       }
-      if (!existing.emailVerified) await markEmailVerified(db, existing.id);
-      await grantRole(db, existing.id, 'admin');
+      if (!createdNow && !(await isBootstrapAdmin(db, existing.id))) {
+        const hash = await findPasswordHash(db, existing.id);
+        const context = await auth.$context;
+        const proven = hash !== undefined && (await context.password.verify({ hash, password: admin.password }));
+        if (!proven) throw new Error(bootstrapRefusal(admin.email));
+      }
+      await db.transaction(async (tx) => {
+        await recordBootstrapAdmin(tx, existing.id, admin.email);
+        // The configuration vouches for the address (D30: roles go to confirmed addresses).
+        if (!existing.emailVerified) await markEmailVerified(tx, existing.id);
+        if (await grantRole(tx, existing.id, 'admin')) {
+          logger.info(
+            createdNow
+              ? `Created the admin account ${admin.email} (ADMIN_EMAIL) and made it an admin`
+              : `Made the existing account ${admin.email} (ADMIN_EMAIL) an admin: its password is ADMIN_PASSWORD`,
+          );
+        }
+      });
+    },
+
+    // Issue 18 (finding 2): the team page sends a member's unconfirmed address its link again.
+    async sendConfirmationLink(email: string): Promise<void> {
+      const found = await findUserByEmail(db, email);
+      if (!found) throw notFound(USER_NOT_FOUND_MESSAGE);
+      if (found.emailVerified) throw conflict('This email address is already confirmed.');
+      await auth.api.sendVerificationEmail({ body: { email } });
     },
 
     rolesOf: (userId: string) => findRolesOfUser(db, userId),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAttempts } from '../../db/schema/sign-in-attempts';
+import { linkFromOutbox } from '../../test/outbox-links';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
 
 // Issue 8: sign-in is limited per client address and per account, in the database, so the
@@ -69,7 +70,7 @@ describe('per account', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toEqual({ code: 'RATE_LIMITED', message: ACCOUNT_MESSAGE });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-    expect(blocked.headers.getSetCookie()).toEqual([]);
+    expect(blocked.headers.getSetCookie().filter((cookie) => cookie.includes('session_token'))).toEqual([]);
 
     // Another account is not affected.
     const other = await accountWithPassword();
@@ -129,5 +130,93 @@ describe('per account', () => {
     );
     expect(statuses.filter((status) => status === 401)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+});
+
+// Issue 18, finding 5 (decision 100): strangers' failed attempts no longer lock the owner out.
+describe('a browser that has signed in to the account before (a known device)', () => {
+  async function ownerBrowser() {
+    const email = uniqueEmail('owner');
+    const browser = t.client();
+    expect((await browser.signUp({ email, password: 'right-password' })).status).toBe(200);
+    await browser.signOut();
+    return { email, browser };
+  }
+
+  async function lockedByStrangers(email: string) {
+    for (let attempt = 0; attempt < 3; attempt++) await t.client().signIn(email, 'wrong-password');
+    expect((await t.client().signIn(email, 'right-password')).status).toBe(429);
+  }
+
+  it('still signs in while strangers have locked the account', async () => {
+    const { email, browser } = await ownerBrowser();
+    await lockedByStrangers(email);
+    expect((await browser.signIn(email, 'right-password')).status).toBe(200);
+    // Strangers stay locked out.
+    expect((await t.client().signIn(email, 'right-password')).status).toBe(429);
+  });
+
+  it('has a limit of its own', async () => {
+    const { email, browser } = await ownerBrowser();
+    // The same browser on the move (a new address each time: the per-address limit stays out of it).
+    const onTheMove = () => {
+      const moved = t.client();
+      moved.setCookieHeader(browser.cookieHeader);
+      return moved;
+    };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await onTheMove().signIn(email, 'wrong-password')).status).toBe(401);
+    }
+    const blocked = await onTheMove().signIn(email, 'right-password');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toBe(ACCOUNT_MESSAGE);
+    // Its guesses did not use up everyone else's.
+    expect((await t.client().signIn(email, 'right-password')).status).toBe(200);
+  });
+
+  it('is named by its cookie only, never by a header the client sends', async () => {
+    const { email, browser } = await ownerBrowser();
+    const deviceId = /(?:^|; )backline_device=([^;]+)/.exec(browser.cookieHeader)?.[1];
+    expect(deviceId).toMatch(/^[\w-]{43}$/);
+    await lockedByStrangers(email);
+    const forged = await t.client().signIn(email, 'right-password');
+    expect(forged.status).toBe(429);
+    const withHeader = await t
+      .client()
+      .post('/api/auth/sign-in/email', { email, password: 'right-password' }, { 'X-Backline-Device': deviceId ?? '' });
+    expect(withHeader.status).toBe(429);
+  });
+
+  it('is only a device of the accounts it signed in to', async () => {
+    const { browser } = await ownerBrowser();
+    const other = uniqueEmail('other');
+    expect((await t.client().signUp({ email: other, password: 'other-password' })).status).toBe(200);
+    await lockedByStrangers(other);
+    expect((await browser.signIn(other, 'other-password')).status).toBe(429);
+  });
+});
+
+describe('a password reset (finding 5)', () => {
+  it('lifts the lock: the new password works at once, and the browser that set it is known from then on', async () => {
+    const email = uniqueEmail('reset-lock');
+    expect((await t.client().signUp({ email, password: 'right-password' })).status).toBe(200);
+    for (let attempt = 0; attempt < 3; attempt++) await t.client().signIn(email, 'wrong-password');
+    expect((await t.client().signIn(email, 'right-password')).status).toBe(429);
+
+    const resetting = t.client();
+    expect((await resetting.post('/api/auth/request-password-reset', { email })).status).toBe(200);
+    const link = await linkFromOutbox(t.db, email, 'password_reset', 'Choose a new password');
+    const landing = new URL((await resetting.get(link)).headers.get('location') ?? '');
+    const token = landing.searchParams.get('token');
+    expect(
+      (await resetting.post('/api/auth/reset-password', { token, newPassword: 'brand-new-password' })).status,
+    ).toBe(200);
+    expect(await t.db.select().from(signInAttempts).where(eq(signInAttempts.email, email))).toEqual([]);
+    expect((await t.client().signIn(email, 'brand-new-password')).status).toBe(200);
+
+    // Locked again by strangers: the browser that reset the password still gets in.
+    for (let attempt = 0; attempt < 3; attempt++) await t.client().signIn(email, 'wrong-password');
+    expect((await t.client().signIn(email, 'brand-new-password')).status).toBe(429);
+    expect((await resetting.signIn(email, 'brand-new-password')).status).toBe(200);
   });
 });

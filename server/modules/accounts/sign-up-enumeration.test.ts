@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
 import { ALREADY_REGISTERED_MESSAGE } from './accounts.routes';
+import { DEVICE_COOKIE } from './device-id';
 
 // Decision 083: what sign-up tells about an address that already has an account.
 
@@ -28,7 +29,7 @@ describe('with sign-in at sign-up (EMAIL_VERIFICATION=optional, spec §2)', () =
     expect(again.body).toEqual({
       error: { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: ALREADY_REGISTERED_MESSAGE },
     });
-    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(cookieNames(again.headers)).toEqual([DEVICE_COOKIE]);
 
     // The account is untouched: same name, same password.
     const owner = t.client();
@@ -56,7 +57,12 @@ describe('with EMAIL_VERIFICATION=required', () => {
     expect(shape(forTaken.body)).toEqual(shape(forNew.body));
     expect(forTaken.body).toMatchObject({ signedIn: false, user: { name: 'Probe', emailVerified: false } });
     expect(forNew.body).toMatchObject({ signedIn: false, user: { name: 'Probe', emailVerified: false } });
-    expect(forTaken.headers.getSetCookie()).toEqual([]);
-    expect(forNew.headers.getSetCookie()).toEqual([]);
+    // No session either way; both browsers are given a device cookie alike (decision 100).
+    expect(cookieNames(forTaken.headers)).toEqual([DEVICE_COOKIE]);
+    expect(cookieNames(forNew.headers)).toEqual([DEVICE_COOKIE]);
   });
 });
+
+function cookieNames(headers: Headers): string[] {
+  return headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf('=')));
+}

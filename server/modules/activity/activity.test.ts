@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordActivity } from './activity.repo';
 import { seedApplication } from '../../test/seed-applications';
-import { type SignedIn, signedIn } from '../../test/staff';
+import { confirmedAddress, type SignedIn, signedIn } from '../../test/staff';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -69,6 +69,7 @@ describe('GET /api/admin/activity', () => {
 
   it('shows team changes to admins only (D12: reviewers read the activity of applications)', async () => {
     const newcomer = await signedIn(t, undefined, 'Nora Newcomer');
+    await confirmedAddress(t, newcomer);
     expect((await admin.client.post('/api/admin/team', { email: newcomer.email, role: 'reviewer' })).status).toBe(201);
     const adminFeed = await admin.client.get('/api/admin/activity');
     expect(adminFeed.body[0]).toMatchObject({

@@ -39,7 +39,9 @@ export function emailVerificationEmail(site: EmailSite, input: { name: string | 
     action: { label: 'Confirm my email', url: input.url },
     smallPrint: [
       'The link expires in 24 hours. If it has, sign in and ask for a new one.',
-      "Didn't sign up? Ignore this email and the account stays switched off.",
+      // Issue 18 (decision 100): confirming from a browser the account never used hands it to
+      // the inbox's owner.
+      "Didn't sign up? Someone may have used your address. Ignore this email, or confirm it to take the account over: you'll choose a new password and everyone else is signed out.",
     ],
   });
 }

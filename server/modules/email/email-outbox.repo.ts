@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { EmailKind, OutboxStatus } from '@shared/domain-values';
 import { type PageQuery, pageOffset } from '@shared/pagination';
 import { type Executor, queryRows } from '../../db/database';
@@ -69,12 +69,43 @@ export async function claimDueEmails(
   );
 }
 
+// Issue 18 (finding 13, decision 102): emails whose body holds a live link into someone's
+// account. Once sent, the outbox keeps who, what and when, not the link.
+export const LINK_EMAIL_KINDS: readonly EmailKind[] = ['password_reset', 'email_verification'];
+
 // The outcome of one attempt; written only while this worker still holds the email.
 export async function markEmailSent(executor: Executor, id: string, claimToken: string): Promise<void> {
+  const linkEmail = inArray(emailOutbox.kind, [...LINK_EMAIL_KINDS]);
   await executor
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, claimToken: null, lastError: null, updatedAt: sql`now()` })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      claimToken: null,
+      lastError: null,
+      updatedAt: sql`now()`,
+      textBody: sql`case when ${linkEmail} then '' else ${emailOutbox.textBody} end`,
+      htmlBody: sql`case when ${linkEmail} then '' else ${emailOutbox.htmlBody} end`,
+    })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.claimToken, claimToken)));
+}
+
+// Decision 102: sent emails sent before `sentBefore` are deleted, `batch` rows per statement
+// (short locks); returns how many went.
+export async function purgeSentEmails(executor: Executor, sentBefore: Date, batch = 1_000): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const rows = await queryRows<{ id: string }>(
+      executor,
+      sql`delete from email_outbox where id in (
+            select id from email_outbox
+            where status = 'sent' and sent_at < ${sentBefore.toISOString()}
+            limit ${batch}
+          ) returning id`,
+    );
+    purged += rows.length;
+    if (rows.length < batch) return purged;
+  }
 }
 
 export async function scheduleEmailRetry(

@@ -9,7 +9,13 @@ import type { Logger } from '../../lib/logger';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestEmailWorker, type SmtpTestServer, startSmtpTestServer, TEST_MAIL_FROM } from '../../test/test-email';
 import { claimDueEmails, enqueueEmail, type OutboxMessage } from './email-outbox.repo';
-import { createEmailWorker, DEFAULT_EMAIL_WORKER_TIMINGS, type EmailWorker, retryDelayMs } from './email-worker';
+import {
+  createEmailWorker,
+  DEFAULT_EMAIL_WORKER_TIMINGS,
+  type EmailWorker,
+  retryDelayMs,
+  SENT_EMAIL_RETENTION_DAYS,
+} from './email-worker';
 import { createMailTransport } from './email-transport';
 
 let t: TestApp;
@@ -195,6 +201,87 @@ describe('the outbox', () => {
     expect((await rowsOf([id]))[0]?.status).toBe('sent');
   });
 });
+
+// Issue 18, finding 13 (decision 102).
+describe('what the outbox keeps', () => {
+  it('drops the body of a sent reset or confirmation email (its link), keeping who, what and when', async () => {
+    const reset = await enqueueEmail(
+      t.db,
+      message({ kind: 'password_reset', text: 'Choose a new password: http://x/1' }),
+    );
+    const confirm = await enqueueEmail(
+      t.db,
+      message({ kind: 'email_verification', text: 'Confirm my email: http://x/2' }),
+    );
+    const status = await enqueueEmail(t.db, message({ kind: 'track_booked', text: 'You are booked' }));
+    await startWorker({ smtpUrl: smtp.url, dataDir: t.config.dataDir }).runOnce();
+
+    const rows = await rowsOf([reset, confirm, status]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of [reset, confirm]) {
+      expect(byId.get(id)).toMatchObject({ status: 'sent', textBody: '', htmlBody: '' });
+      expect(byId.get(id)?.subject).toMatch(/^Test email/);
+      expect(byId.get(id)?.recipient).toMatch(/@example\.com$/);
+      expect(byId.get(id)?.sentAt).toBeInstanceOf(Date);
+    }
+    expect(byId.get(status)).toMatchObject({ status: 'sent', textBody: 'You are booked' });
+    // What was delivered was the whole email.
+    const delivered = smtp.received.find((received) => received.text.includes('Choose a new password: http://x/1'));
+    expect(delivered).toBeDefined();
+  });
+
+  it('keeps the body of an email not yet sent (its next attempt needs it)', async () => {
+    const down = await startSmtpTestServer();
+    const url = down.url;
+    await down.stop();
+    const id = await enqueueEmail(t.db, message({ kind: 'password_reset', text: 'Choose a new password: http://x/3' }));
+    await startWorker({ smtpUrl: url, dataDir: t.config.dataDir }).runOnce();
+    expect((await rowsOf([id]))[0]).toMatchObject({ status: 'pending', textBody: 'Choose a new password: http://x/3' });
+  });
+
+  it(`deletes sent emails ${SENT_EMAIL_RETENTION_DAYS} days after they were sent, and nothing else`, async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+    const rows = await t.db
+      .insert(emailOutbox)
+      .values([
+        { ...row('sent', at(91)), subject: 'old sent' },
+        { ...row('sent', at(89)), subject: 'recent sent' },
+        { ...row('failed', null, at(200)), subject: 'old failed' },
+        { ...row('pending', null, at(200)), subject: 'old pending', nextAttemptAt: new Date(Date.now() + day) },
+      ])
+      .returning({ id: emailOutbox.id, subject: emailOutbox.subject });
+    const worker = startWorker({ smtpUrl: smtp.url, dataDir: t.config.dataDir });
+    await worker.purgeOnce();
+    const left = await rowsOf(rows.map((inserted) => inserted.id));
+    expect(left.map((kept) => kept.subject).toSorted()).toEqual(['old failed', 'old pending', 'recent sent']);
+    expect(DEFAULT_EMAIL_WORKER_TIMINGS.sentRetentionMs).toBe(SENT_EMAIL_RETENTION_DAYS * day);
+    expect(SENT_EMAIL_RETENTION_DAYS).toBe(90);
+  });
+
+  it('purges when the worker starts (every server process does, then hourly)', async () => {
+    const [old] = await t.db
+      .insert(emailOutbox)
+      .values(row('sent', new Date(Date.now() - 100 * 24 * 60 * 60 * 1000)))
+      .returning({ id: emailOutbox.id });
+    await startWorker({ smtpUrl: smtp.url, dataDir: t.config.dataDir }).start();
+    await waitUntil(async () => (await rowsOf([old?.id ?? ''])).length === 0);
+  });
+});
+
+function row(status: 'sent' | 'failed' | 'pending', sentAt: Date | null, createdAt = sentAt ?? new Date()) {
+  counter += 1;
+  return {
+    kind: 'track_booked',
+    recipient: `kept.${counter}@example.com`,
+    subject: `Kept ${counter}`,
+    textBody: 'Body',
+    htmlBody: '<p>Body</p>',
+    status,
+    sentAt,
+    createdAt,
+  };
+}
 
 describe('retry waits', () => {
   it('double from 30 seconds and stop growing at an hour', () => {

@@ -7,6 +7,7 @@ import {
   markEmailFailed,
   markEmailSent,
   OUTBOX_CHANNEL,
+  purgeSentEmails,
   releaseEmail,
   scheduleEmailRetry,
 } from './email-outbox.repo';
@@ -25,7 +26,13 @@ export type EmailWorkerTimings = {
   // Waits between attempts: base × 2^(attempt − 1), at most maxRetryDelayMs.
   baseRetryDelayMs: number;
   maxRetryDelayMs: number;
+  // Decision 102: how long a sent email stays in the outbox, and how often the old ones go.
+  sentRetentionMs: number;
+  purgeIntervalMs: number;
 };
+
+// Decision 102 (and the privacy page): sent emails are kept 90 days.
+export const SENT_EMAIL_RETENTION_DAYS = 90;
 
 export const DEFAULT_EMAIL_WORKER_TIMINGS: EmailWorkerTimings = {
   pollIntervalMs: 5_000,
@@ -34,6 +41,8 @@ export const DEFAULT_EMAIL_WORKER_TIMINGS: EmailWorkerTimings = {
   maxAttempts: 10,
   baseRetryDelayMs: 30_000,
   maxRetryDelayMs: 60 * 60_000,
+  sentRetentionMs: SENT_EMAIL_RETENTION_DAYS * 24 * 60 * 60_000,
+  purgeIntervalMs: 60 * 60_000,
 };
 
 export function retryDelayMs(attempts: number, timings: EmailWorkerTimings): number {
@@ -46,6 +55,8 @@ export type EmailWorker = {
   stop(): Promise<void>;
   // One pass over the due emails (tests, and the timer).
   runOnce(): Promise<void>;
+  // Deletes the sent emails past their retention (at start, then every purgeIntervalMs).
+  purgeOnce(): Promise<void>;
 };
 
 // The worker inside each server process (issue 7). Several processes on one database share
@@ -61,6 +72,7 @@ export function createEmailWorker(deps: {
   let stopping = false;
   let started = false;
   let timer: NodeJS.Timeout | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
   let unlisten: Unlisten | undefined;
   let current: Promise<void> | undefined;
   let wakeAgain = false;
@@ -137,6 +149,15 @@ export function createEmailWorker(deps: {
     return current;
   }
 
+  async function purgeOnce(): Promise<void> {
+    try {
+      const purged = await purgeSentEmails(database.db, new Date(Date.now() - timings.sentRetentionMs));
+      if (purged > 0) logger.info(`Deleted ${purged} sent emails older than the outbox's retention`);
+    } catch (error) {
+      logger.error('The email worker could not purge old sent emails', error);
+    }
+  }
+
   function schedule() {
     if (stopping) return;
     timer = setTimeout(async () => {
@@ -155,14 +176,19 @@ export function createEmailWorker(deps: {
       });
       void runOnce();
       schedule();
+      void purgeOnce();
+      purgeTimer = setInterval(() => void purgeOnce(), timings.purgeIntervalMs);
+      purgeTimer.unref();
     },
     async stop() {
       stopping = true;
       if (timer) clearTimeout(timer);
+      if (purgeTimer) clearInterval(purgeTimer);
       await unlisten?.();
       await current;
       transport.close();
     },
     runOnce,
+    purgeOnce,
   };
 }

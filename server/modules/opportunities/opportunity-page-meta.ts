@@ -14,7 +14,9 @@ export function opportunityPageMeta(opportunities: OpportunitiesService, appName
   return async (pathname, { origin }) => {
     const match = OPPORTUNITY_PATH.exec(pathname);
     if (!match?.[1]) return undefined;
-    const opportunity = await opportunities.findForPreview(decodeURIComponent(match[1]));
+    const id = decodedSegment(match[1]);
+    if (id === undefined) return undefined;
+    const opportunity = await opportunities.findForPreview(id);
     if (!opportunity) return undefined;
     const url = `${origin}/opportunity/${opportunity.id}`;
     const image = `${origin}${previewImagePath(opportunity.id)}`;
@@ -26,6 +28,16 @@ export function opportunityPageMeta(opportunities: OpportunitiesService, appName
       jsonLd: { ...structuredData(opportunity, { appName, origin, url }), image },
     } satisfies PageMeta;
   };
+}
+
+// A path segment as written, or undefined when its percent-encoding is broken (issue 18:
+// `/opportunity/%` threw a URIError, a 500; such a page is simply not found).
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 function structuredData(

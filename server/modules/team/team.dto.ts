@@ -6,6 +6,8 @@ export type TeamMemberDto = {
   userId: string;
   role: TeamRole;
   email: string;
+  // D30: whether the member has confirmed their address (grants made before it may not have).
+  emailVerified: boolean;
   name: string | null;
   phone: string | null;
   city: string | null;

@@ -11,11 +11,14 @@ export async function findRolesOfUser(executor: Executor, userId: string): Promi
   return rows.map((row) => row.role as TeamRole);
 }
 
-export async function grantRole(executor: Executor, userId: string, role: TeamRole): Promise<void> {
-  await executor.execute(sql`
-    insert into user_roles (user_id, role) values (${userId}, ${role})
-    on conflict (user_id, role) do nothing
-  `);
+// Whether the role was granted now (false: the user held it already).
+export async function grantRole(executor: Executor, userId: string, role: TeamRole): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`insert into user_roles (user_id, role) values (${userId}, ${role})
+        on conflict (user_id, role) do nothing returning id`,
+  );
+  return rows.length > 0;
 }
 
 // spec §7 admin team: roles newest first, with the member's person details.
@@ -26,6 +29,7 @@ export async function listTeamMembers(executor: Executor): Promise<TeamMemberDto
       userId: userRoles.userId,
       role: userRoles.role,
       email: user.email,
+      emailVerified: user.emailVerified,
       accountName: user.name,
       name: people.name,
       phone: people.phone,

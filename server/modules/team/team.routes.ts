@@ -1,27 +1,36 @@
 import { Hono } from 'hono';
 import { uuidSchema } from '@shared/ids';
-import { addTeamMemberSchema } from '@shared/team-schemas';
+import { addTeamMemberSchema, teamConfirmationLinkSchema } from '@shared/team-schemas';
 import type { AppEnv } from '../../app-env';
 import { notFound } from '../../lib/app-error';
 import { readJson } from '../../lib/request-body';
 import { currentUser } from '../../middleware/require-role';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { TeamService } from './team.service';
 
 // /api/admin/team — admin only (the admin guard).
-export function teamRoutes(team: TeamService) {
-  return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ items: await team.list() }))
-    .post('/', async (c) => {
-      const actor = currentUser(c);
-      const input = await readJson(c, addTeamMemberSchema);
-      await team.add(input, actor.id);
-      return c.json({ ok: true }, 201);
-    })
-    .delete('/:roleId', async (c) => {
-      const actor = currentUser(c);
-      const roleId = c.req.param('roleId');
-      if (!uuidSchema.safeParse(roleId).success) throw notFound('Team member not found');
-      await team.remove(roleId, actor.id);
-      return c.body(null, 204);
-    });
+export function teamRoutes(team: TeamService, accounts: Pick<AccountsService, 'sendConfirmationLink'>) {
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => c.json({ items: await team.list() }))
+      // D30: roles need a confirmed address; the team page sends the link again.
+      .post('/confirmation-link', async (c) => {
+        const { email } = await readJson(c, teamConfirmationLinkSchema);
+        await accounts.sendConfirmationLink(email);
+        return c.json({ ok: true }, 202);
+      })
+      .post('/', async (c) => {
+        const actor = currentUser(c);
+        const input = await readJson(c, addTeamMemberSchema);
+        await team.add(input, actor.id);
+        return c.json({ ok: true }, 201);
+      })
+      .delete('/:roleId', async (c) => {
+        const actor = currentUser(c);
+        const roleId = c.req.param('roleId');
+        if (!uuidSchema.safeParse(roleId).success) throw notFound('Team member not found');
+        await team.remove(roleId, actor.id);
+        return c.body(null, 204);
+      })
+  );
 }

@@ -5,8 +5,13 @@ import { isUniqueViolation } from '../../lib/database-error';
 import { TEAM_ENTITY_TYPE } from '../activity/activity-access';
 import { recordActivity } from '../activity/activity.repo';
 import { findUserByEmail } from '../accounts/accounts.repo';
+import { USER_NOT_FOUND_MESSAGE } from '../accounts/accounts.service';
 import type { TeamMemberDto } from './team.dto';
 import { deleteRole, insertRole, listTeamMembers, lockAdminRoles, lockRole } from './team.repo';
+
+export const EMAIL_NOT_CONFIRMED_CODE = 'EMAIL_NOT_CONFIRMED';
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  'This person has not confirmed their email address yet. Send them a confirmation link, then add them once they have used it.';
 
 export function createTeamService(db: Database) {
   return {
@@ -16,7 +21,10 @@ export function createTeamService(db: Database) {
     async add(input: AddTeamMember, actorId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const found = await findUserByEmail(tx, input.email);
-        if (!found) throw notFound('User not found. They need to create an account first.');
+        if (!found) throw notFound(USER_NOT_FOUND_MESSAGE);
+        // D30: a role goes only to an address its owner has confirmed (anyone can register any
+        // address while confirmation is optional).
+        if (!found.emailVerified) throw new AppError(409, EMAIL_NOT_CONFIRMED_CODE, EMAIL_NOT_CONFIRMED_MESSAGE);
         try {
           await insertRole(tx, found.id, input.role);
         } catch (error) {

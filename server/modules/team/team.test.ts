@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { activityLog } from '../../db/schema/back-office';
-import { signedIn } from '../../test/staff';
+import { emailOutbox } from '../../db/schema/email-outbox';
+import { linkFromOutbox } from '../../test/outbox-links';
+import { confirmedAddress, signedIn } from '../../test/staff';
+import { grantRole } from './team.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -26,13 +29,19 @@ describe('adding a team member', () => {
   it('finds the account by trimmed, lowercased email, grants the role and logs it', async () => {
     const admin = await signedIn(t, 'admin');
     const person = await signedIn(t, undefined, 'Casey Reviewer');
+    await confirmedAddress(t, person);
 
     const added = await admin.client.post('/api/admin/team', { email: `  ${person.email.toUpperCase()} ` });
     expect(added.status).toBe(201);
 
     const list = await admin.client.get('/api/admin/team');
     const member = list.body.items.find((item: { userId: string }) => item.userId === person.userId);
-    expect(member).toMatchObject({ role: 'reviewer', name: 'Casey Reviewer', email: person.email });
+    expect(member).toMatchObject({
+      role: 'reviewer',
+      name: 'Casey Reviewer',
+      email: person.email,
+      emailVerified: true,
+    });
 
     // The role works on the member's very next request.
     expect((await person.client.get('/api/admin/overview')).status).toBe(200);
@@ -55,6 +64,7 @@ describe('adding a team member', () => {
   it("answers 'This user already has this role' for a second grant", async () => {
     const admin = await signedIn(t, 'admin');
     const person = await signedIn(t);
+    await confirmedAddress(t, person);
     expect((await admin.client.post('/api/admin/team', { email: person.email, role: 'admin' })).status).toBe(201);
     const again = await admin.client.post('/api/admin/team', { email: person.email, role: 'admin' });
     expect(again.status).toBe(409);
@@ -69,6 +79,71 @@ describe('adding a team member', () => {
     const badRole = await admin.client.post('/api/admin/team', { email: 'a@example.com', role: 'owner' });
     expect(badRole.status).toBe(400);
     expect(badRole.body.error.message).toBe('Choose reviewer or admin');
+  });
+});
+
+// Issue 18, finding 2 (D30): roles go only to confirmed addresses.
+describe('an address that was never confirmed', () => {
+  it('gets no role: the admin is told why, and nothing changes', async () => {
+    const admin = await signedIn(t, 'admin');
+    const squatted = await signedIn(t, undefined, 'Not Yet Confirmed');
+    const refused = await admin.client.post('/api/admin/team', { email: squatted.email, role: 'admin' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'EMAIL_NOT_CONFIRMED',
+      message:
+        'This person has not confirmed their email address yet. Send them a confirmation link, then add them once they have used it.',
+    });
+    expect((await squatted.client.get('/api/admin/overview')).status).toBe(403);
+    const [roles] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from user_roles where user_id = ${squatted.userId}`,
+    );
+    expect(roles?.n).toBe(0);
+  });
+
+  it('is sent a confirmation link from the team page; once its owner uses it, the role can be granted', async () => {
+    const admin = await signedIn(t, 'admin');
+    const person = await signedIn(t, undefined, 'Dana Later');
+    const sent = await admin.client.post('/api/admin/team/confirmation-link', {
+      email: ` ${person.email.toUpperCase()}`,
+    });
+    expect(sent.status).toBe(202);
+    // Opened where its owner is signed in: confirmed, nothing else changes (decision 100).
+    const link = await linkFromOutbox(t.db, person.email, 'email_verification', 'Confirm my email');
+    const opened = await person.client.get(link);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/application');
+    expect((await person.client.get('/api/session')).body.user).toMatchObject({ emailVerified: true });
+
+    expect((await admin.client.post('/api/admin/team', { email: person.email })).status).toBe(201);
+    const again = await admin.client.post('/api/admin/team/confirmation-link', { email: person.email });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This email address is already confirmed.');
+  });
+
+  it('shows on the team list whether each address is confirmed', async () => {
+    const admin = await signedIn(t, 'admin');
+    // A grant made before roles needed a confirmed address.
+    const earlier = await signedIn(t);
+    await grantRole(t.db, earlier.userId, 'reviewer');
+    const items = (await admin.client.get('/api/admin/team')).body.items as {
+      userId: string;
+      emailVerified: boolean;
+    }[];
+    expect(items.find((item) => item.userId === earlier.userId)?.emailVerified).toBe(false);
+    expect(items.find((item) => item.userId === admin.userId)?.emailVerified).toBe(true);
+  });
+
+  it('sends no link to an address without an account, and only admins send links', async () => {
+    const admin = await signedIn(t, 'admin');
+    const nobody = await admin.client.post('/api/admin/team/confirmation-link', { email: 'nobody-at-all@example.com' });
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.error.message).toBe('User not found. They need to create an account first.');
+    const reviewer = await signedIn(t, 'reviewer');
+    const person = await signedIn(t);
+    expect((await reviewer.client.post('/api/admin/team/confirmation-link', { email: person.email })).status).toBe(403);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, person.email))).toEqual([]);
   });
 });
 

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toaster';
 import { TEAM_ROLES } from '@shared/domain-values';
 import { type AddTeamMemberInput, addTeamMemberSchema, roleTitle } from '@shared/team-schemas';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -18,6 +20,10 @@ import { NativeSelect } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';
 import { useAddTeamMember } from '../api/add-team-member';
+import { ConfirmationLinkButton } from './confirmation-link-button';
+
+// The server's code when the address was never confirmed (D30).
+const EMAIL_NOT_CONFIRMED = 'EMAIL_NOT_CONFIRMED';
 
 // spec §2 /admin/team 'Add Team Member' dialog; messages of spec §8.
 export function AddTeamMemberDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -27,11 +33,21 @@ export function AddTeamMemberDialog({ open, onOpenChange }: { open: boolean; onO
     defaultValues: { email: '', role: 'reviewer' },
   });
   const { errors, isSubmitting } = form.formState;
+  // An address that needs confirming first, with the server's words (D30).
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
+  useEffect(() => {
+    if (!open) setUnconfirmed(null);
+  }, [open]);
 
   const submit = form.handleSubmit(async (values) => {
+    setUnconfirmed(null);
     try {
       await addMember.mutateAsync(values);
     } catch (error) {
+      if (error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED) {
+        setUnconfirmed({ email: values.email.trim().toLowerCase(), message: error.message });
+        return;
+      }
       // The two refusals the spec names carry their own message; anything else goes
       // through the error mapper.
       const known = error instanceof ApiError && (error.status === 404 || error.status === 409);
@@ -47,7 +63,10 @@ export function AddTeamMemberDialog({ open, onOpenChange }: { open: boolean; onO
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) form.reset();
+        if (!next) {
+          form.reset();
+          setUnconfirmed(null);
+        }
         onOpenChange(next);
       }}
     >
@@ -69,6 +88,14 @@ export function AddTeamMemberDialog({ open, onOpenChange }: { open: boolean; onO
               ))}
             </NativeSelect>
           </FormField>
+          {unconfirmed && (
+            <Alert tone="info" title="Email not confirmed">
+              <div className="grid justify-items-start gap-3">
+                <p>{unconfirmed.message}</p>
+                <ConfirmationLinkButton email={unconfirmed.email} />
+              </div>
+            </Alert>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

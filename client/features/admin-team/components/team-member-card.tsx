@@ -1,21 +1,22 @@
-import { MapPin, Phone, Trash2 } from 'lucide-react';
+import { CircleAlert, CircleCheck, MapPin, Phone, Trash2 } from 'lucide-react';
 import type { TeamMemberDto } from '@server/modules/team/team.dto';
 import { roleTitle } from '@shared/team-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmationLinkButton } from './confirmation-link-button';
 
 export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; onRemove: () => void }) {
   const name = member.name || member.email;
   return (
-    <Card className="flex flex-wrap items-center gap-4 p-4">
+    <Card className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-violet-500/20 font-display font-semibold text-violet-100">
         {name.charAt(0).toUpperCase()}
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="truncate font-medium">{name}</p>
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="truncate">{member.email}</span>
+        <p className="flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="min-w-0 max-w-full truncate">{member.email}</span>
           {member.phone && (
             <span className="inline-flex items-center gap-1">
               <Phone className="size-3.5" aria-hidden="true" />
@@ -29,11 +30,29 @@ export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; on
             </span>
           )}
         </p>
+        {/* D30: roles go to confirmed addresses; grants made before that may lack one. */}
+        {member.emailVerified ? (
+          <p className="inline-flex items-center gap-1 text-xs text-green-200">
+            <CircleCheck className="size-3.5" aria-hidden="true" />
+            Email confirmed
+          </p>
+        ) : (
+          <p className="inline-flex items-center gap-1 text-xs text-yellow-100">
+            <CircleAlert className="size-3.5" aria-hidden="true" />
+            Email not confirmed
+          </p>
+        )}
       </div>
-      <Badge variant={member.role === 'admin' ? 'pink' : 'blue'}>{roleTitle(member.role)}</Badge>
-      <Button variant="ghost" size="icon" aria-label={`Remove ${name} (${member.role})`} onClick={onRemove}>
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {/* On a phone the controls take a line of their own, under the details. */}
+      <div className="flex w-full shrink-0 items-center justify-end gap-2 sm:w-auto">
+        {!member.emailVerified && (
+          <ConfirmationLinkButton email={member.email} label={`Send confirmation link to ${name}`} />
+        )}
+        <Badge variant={member.role === 'admin' ? 'pink' : 'blue'}>{roleTitle(member.role)}</Badge>
+        <Button variant="ghost" size="icon" aria-label={`Remove ${name} (${member.role})`} onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
     </Card>
   );
 }
