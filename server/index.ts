@@ -3,7 +3,7 @@ import { createLogger } from './lib/logger';
 import { startServer } from './start-server';
 
 const config = loadConfig();
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, { format: config.logFormat });
 
 try {
   const running = await startServer(config, logger);
@@ -24,6 +24,6 @@ try {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 } catch (error) {
   logger.error(`${config.appName} could not start: ${error instanceof Error ? error.message : String(error)}`);
-  if (config.logLevel === 'debug') console.error(error);
+  logger.debug('The error that stopped the start', error);
   process.exit(1);
 }
