@@ -23,6 +23,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export type RunningServer = {
   url: string;
+  // With METRICS_PORT: where /metrics listens.
+  metricsUrl?: string;
   database: DatabaseHandle;
   stop(): Promise<void>;
 };
@@ -123,10 +125,10 @@ async function startServices(
     config.metrics.port === undefined
       ? undefined
       : await startMetricsServer(metrics, { port: config.metrics.port, host: config.metrics.host });
-  if (metricsServer) {
-    const { port: metricsPort } = metricsServer.address() as AddressInfo;
-    logger.info(`Metrics on http://${config.metrics.host}:${metricsPort}/metrics`);
-  }
+  const metricsUrl = metricsServer
+    ? `http://${config.metrics.host}:${(metricsServer.address() as AddressInfo).port}/metrics`
+    : undefined;
+  if (metricsUrl) logger.info(`Metrics on ${metricsUrl}`);
 
   await emailWorker.start();
   logger.info(`Email goes to ${transport.description}`);
@@ -156,5 +158,5 @@ async function startServices(
     })();
     return stopping;
   };
-  return { url, database, stop };
+  return { url, metricsUrl, database, stop };
 }

@@ -15,7 +15,7 @@ const TEXT_RULES: [RegExp, string][] = [
   // Tokens in links and query strings (?token=…, &code=…).
   [/([?&](?:token|code|password|secret|key|otp)[^=&\s]*=)[^&\s"'<>]+/gi, `$1${REDACTED}`],
   // The password reset link carries its token in the path (/reset-password/<token>).
-  [/(\/reset-password\/)[^\s?/"'<>]+/gi, `$1${REDACTED}`],
+  [/(\/reset-password\/)(?!:token\b)[^\s?/"'<>]+/gi, `$1${REDACTED}`],
   // "Bearer <token>", "Basic <credentials>".
   [/\b(Bearer|Basic)\s+[\w.~+/=-]+/g, `$1 ${REDACTED}`],
   // A session cookie's value (better-auth.session_token=…).

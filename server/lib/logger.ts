@@ -17,23 +17,23 @@ export type Logger = {
 };
 
 export type LogFormat = 'json' | 'pretty';
-export type LogDestination = { write(line: string): unknown };
 
 export type LoggerOptions = {
   // Default: pretty when standard output is a terminal, JSON otherwise (LOG_FORMAT).
   format?: LogFormat;
   // Default: standard output. Tests read the lines from here.
-  destination?: LogDestination;
+  destination?: NodeJS.WritableStream;
 };
 
 export function defaultLogFormat(): LogFormat {
   return process.stdout.isTTY ? 'pretty' : 'json';
 }
 
-function prettyStream(): LogDestination {
+function prettyStream(destination: NodeJS.WritableStream | undefined): NodeJS.WritableStream {
   return pinoPretty({
-    colorize: true,
+    colorize: destination === undefined,
     sync: true,
+    ...(destination ? { destination } : {}),
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,component,requestId',
     messageFormat: (log, messageKey) => {
@@ -66,7 +66,9 @@ function wrap(instance: pino.Logger): Logger {
 export function createLogger(level: AppConfig['logLevel'], options: LoggerOptions = {}): Logger {
   const format = options.format ?? defaultLogFormat();
   const destination =
-    options.destination ?? (format === 'pretty' ? prettyStream() : pino.destination({ fd: 1, sync: true }));
+    format === 'pretty'
+      ? prettyStream(options.destination)
+      : (options.destination ?? pino.destination({ fd: 1, sync: true }));
   const instance = pino(
     {
       level,
