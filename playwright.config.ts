@@ -39,7 +39,9 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore',
+    // The log (JSON lines on standard output, warnings and errors at LOG_LEVEL=warn) shows with
+    // the test results.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
