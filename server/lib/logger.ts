@@ -25,7 +25,7 @@ export type LoggerOptions = {
   destination?: NodeJS.WritableStream;
 };
 
-export function defaultLogFormat(): LogFormat {
+function defaultLogFormat(): LogFormat {
   return process.stdout.isTTY ? 'pretty' : 'json';
 }
 
