@@ -173,9 +173,9 @@ export function createApp(deps: AppDependencies) {
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));
 
-  // Issue 21: a request id on every log line of the request, then its count and time.
-  app.use('*', requestLog({ logger: componentLogger(logger, 'http'), trustProxy: config.trustProxy }));
+  // Issue 21: each request counted and timed, and its id on every log line written for it.
   app.use('*', httpMetrics(metrics));
+  app.use('*', requestLog({ logger: componentLogger(logger, 'http'), trustProxy: config.trustProxy }));
   app.use('*', securityHeaders({ https: (config.publicUrl ?? '').startsWith('https://') }));
   app.use('*', clientIp({ trustProxy: config.trustProxy }));
   app.use('*', compress());

@@ -18,9 +18,11 @@ const ROUTINE = /^\/(api\/health|metrics|assets\/|favicon)/;
 export function requestLog(options: { logger: Logger; trustProxy: boolean }): MiddlewareHandler {
   const { logger } = options;
   return async (c, next) => {
-    // A page rendered on the server asks the API in-process: the same request, the same id.
+    // A page rendered on the server asks the API in-process: part of the page's request, whose
+    // id its lines keep and whose line covers it.
+    if (currentRequestId()) return next();
     const forwarded = options.trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined;
-    const requestId = currentRequestId() ?? (forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID());
+    const requestId = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
     const started = performance.now();
     await runInRequest({ requestId }, async () => {
       await next();
@@ -28,8 +30,11 @@ export function requestLog(options: { logger: Logger; trustProxy: boolean }): Mi
       const status = c.res.status;
       const route = routeLabel(c);
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      const line = `${c.req.method} ${route} ${status} ${durationMs}ms`;
-      const detail = { method: c.req.method, route, status, durationMs };
+      // Pages and files share one catch-all route: their path says which (an API path may
+      // hold a token, so API lines name the route only).
+      const path = c.req.path.startsWith('/api/') ? undefined : c.req.path;
+      const line = `${c.req.method} ${path ?? route} ${status} ${durationMs}ms`;
+      const detail = { method: c.req.method, route, ...(path ? { path } : {}), status, durationMs };
       if (status >= 500) logger.error(line, detail);
       else if (ROUTINE.test(c.req.path) && status < 400) logger.debug(line, detail);
       else logger.info(line, detail);
