@@ -35,11 +35,13 @@ function prettyStream(destination: NodeJS.WritableStream | undefined): NodeJS.Wr
     sync: true,
     ...(destination ? { destination } : {}),
     translateTime: 'SYS:HH:MM:ss.l',
-    ignore: 'pid,hostname,component,requestId',
+    // One line per entry for a person: the request line's details are in its message already.
+    ignore: 'pid,hostname,component,requestId,detail',
     messageFormat: (log, messageKey) => {
       const component = log.component ? `[${log.component}] ` : '';
+      const detail = log.detail !== undefined && log.component !== 'http' ? ` ${JSON.stringify(log.detail)}` : '';
       const request = log.requestId ? ` (${log.requestId})` : '';
-      return `${component}${log[messageKey]}${request}`;
+      return `${component}${log[messageKey]}${detail}${request}`;
     },
   });
 }
