@@ -4,6 +4,7 @@ import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
 import { AppError } from '../lib/app-error';
 import { appErrorFromDatabase } from '../lib/database-error';
 import type { Logger } from '../lib/logger';
+import { routeLabel } from '../lib/route-label';
 
 export function errorJson(c: Context, error: AppError) {
   const body: ApiErrorBody = {
@@ -21,7 +22,8 @@ export function errorHandler(logger: Logger): ErrorHandler {
     if (error instanceof HTTPException && error.status < 500) {
       return errorJson(c, new AppError(error.status, `HTTP_${error.status}`, error.message || 'Bad request'));
     }
-    logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    // The route pattern, not the path: a path may hold a token (docs/decisions/107).
+    logger.error(`${c.req.method} ${routeLabel(c)} failed`, error);
     return errorJson(
       c,
       new AppError(500, API_ERROR_CODES.internal, 'An error occurred. Please try again or contact support.'),

@@ -39,7 +39,7 @@ export function OperationItem({ operation }: { operation: ApiOperation }) {
           {operation.method}
         </span>
         <code className="min-w-0 font-mono text-sm break-all text-foreground">{operation.path}</code>
-        <span className="basis-full pl-7 text-sm text-muted-foreground sm:basis-auto sm:flex-1 sm:pl-0">
+        <span className="w-full pl-7 text-sm text-muted-foreground sm:w-auto sm:flex-1 sm:pl-0">
           {operation.summary}
         </span>
         {operation.access && (
