@@ -38,8 +38,13 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
+    // Stopped as production stops it, so that its embedded database stops too (a SIGKILL, the
+    // default, left a PostgreSQL server running after every run).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 180_000,
-    stdout: 'ignore',
+    // The log (JSON lines on standard output, warnings and errors at LOG_LEVEL=warn) shows with
+    // the test results.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),

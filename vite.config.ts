@@ -19,6 +19,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./client'),
   plugins: [react(), tailwindcss(), precompressAssets(), publicJsBudget()],
   resolve: { alias: aliases },
+  // The server entry carries the client's libraries (React, the router, …): production installs
+  // leave dev dependencies out (docs/decisions/105).
+  ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild
     ? {
         outDir: fromRoot('./dist/server'),

@@ -1,7 +1,7 @@
 // `npm run dev`: the API server with reload on change, and Vite's dev server in front of it.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './client-build.mjs';
+import { root } from './build.mjs';
 
 const apiPort = process.env.DEV_API_PORT ?? '3001';
 const port = process.env.PORT ?? '3000';

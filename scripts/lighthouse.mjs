@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureClientBuilt, root } from './client-build.mjs';
+import { ensureBuilt, root } from './build.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'; // the last major that runs on Node 20
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
@@ -65,7 +65,7 @@ const failing = (report, category) =>
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
     .map((audit) => audit.id);
 
-ensureClientBuilt();
+ensureBuilt();
 const dataDir = mkdtempSync(join(tmpdir(), 'backline-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

@@ -1,10 +1,16 @@
-// `npm start`: builds the client when needed, then serves the whole product from this process.
+// `npm start`: builds what changed since the last build (where the build tools are installed),
+// then runs the built server with node alone, no TypeScript runner (docs/decisions/105).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
-import { ensureClientBuilt, root } from './client-build.mjs';
+import { ensureBuilt, root } from './build.mjs';
 
 process.env.NODE_ENV ??= 'production';
-ensureClientBuilt();
-register({ tsconfig: join(root, 'tsconfig.json') });
-await import(pathToFileURL(join(root, 'server/index.ts')).href);
+try {
+  ensureBuilt();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+// Stack traces in the log name the TypeScript sources.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(join(root, 'dist/app/index.js')).href);

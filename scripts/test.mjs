@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './client-build.mjs';
+import { root } from './build.mjs';
 
 // The browser tests drive Debian's Chromium; on a fresh Debian machine (as root) install it.
 function ensureChromium() {

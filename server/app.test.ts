@@ -22,7 +22,13 @@ describe('health', () => {
   it('answers 200 with JSON once the database answers', async () => {
     const response = await t.client().get('/api/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', database: t.database.kind });
+    // This in-process app runs no email worker (start-server.test.ts covers the one that does).
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: { status: 'ok', kind: t.database.kind },
+      migrations: 'applied',
+      emailWorker: { status: 'off', lastRunAt: null },
+    });
   });
 });
 

@@ -22,6 +22,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { pingDatabase } from './modules/health/health.repo';
 import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
+import type { EmailWorkerHealth } from './modules/email/email-worker';
 import { interactionsRoutes } from './modules/interactions/interactions.routes';
 import { createInteractionsService } from './modules/interactions/interactions.service';
 import { overviewRoutes } from './modules/overview/overview.routes';
@@ -59,6 +61,13 @@ import { clientPages, type PageAnswer } from './web/client-pages';
 import { createReadCache } from './lib/read-cache';
 import { siteFiles } from './web/site-files';
 import { compress } from './middleware/compress';
+import { componentLogger } from './lib/logger';
+import { requestLog } from './middleware/request-log';
+import { httpMetrics } from './middleware/http-metrics';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { metricsRoutes } from './metrics/metrics.routes';
+import { openApiRoutes } from './openapi/openapi.routes';
+import { version } from '../package.json';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -71,6 +80,12 @@ export type AppDependencies = {
   clientDir?: string;
   // The client's server entry (D28); without it every page renders in the browser.
   serverEntry?: string;
+  // What /metrics counts (one is made when not given).
+  metrics?: Metrics;
+  // This process's email worker, for /api/health; an app without one reports it off.
+  emailWorker?: () => EmailWorkerHealth;
+  // True once shutdown has begun: /api/health answers 503 so that traffic moves away.
+  stopping?: () => boolean;
 };
 
 // Pages rendered for visitors without a session, kept like the public reads they show: only
@@ -87,6 +102,8 @@ function keptPages(opportunities: ReturnType<typeof createOpportunitiesService>)
 export function createApp(deps: AppDependencies) {
   const { config, database, auth, logger } = deps;
   const db = database.db;
+  const metrics = deps.metrics ?? createMetrics();
+  const app = new Hono<AppEnv>();
   const origins = trustedOrigins(config, deps.port);
   const accounts = createAccountsService(db, auth, logger);
   const trackApplications = createTrackApplicationsService(db);
@@ -113,9 +130,20 @@ export function createApp(deps: AppDependencies) {
   api.use('*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : loadSession(auth)(c, next)));
   api.route(
     '/',
-    healthRoutes(() => pingDatabase(db), database.kind),
+    healthRoutes(
+      createHealthService({
+        databaseKind: database.kind,
+        pingDatabase: () => pingDatabase(db),
+        emailWorker: deps.emailWorker,
+        stopping: deps.stopping,
+      }),
+    ),
   );
-  api.route('/', accountsRoutes(auth, accounts));
+  api.route(
+    '/',
+    openApiRoutes(() => app, { title: `${config.appName} API`, version }),
+  );
+  api.route('/', accountsRoutes(auth, accounts, metrics));
   api.route('/', trackApplicationsRoutes(trackApplications));
   api.route('/', profileRoutes(profile));
   api.route('/', dashboardRoutes(dashboard));
@@ -146,12 +174,16 @@ export function createApp(deps: AppDependencies) {
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));
 
-  const app = new Hono<AppEnv>();
+  // Issue 21: each request counted and timed, and its id on every log line written for it.
+  app.use('*', httpMetrics(metrics));
+  app.use('*', requestLog({ logger: componentLogger(logger, 'http'), trustProxy: config.trustProxy }));
   app.use('*', securityHeaders({ https: (config.publicUrl ?? '').startsWith('https://') }));
   app.use('*', noStoreWhenSignedIn());
   app.use('*', clientIp({ trustProxy: config.trustProxy }));
   app.use('*', compress());
   app.route('/api', api);
+  // docs/decisions/108: on this port only for the holder of METRICS_TOKEN (else see METRICS_PORT).
+  if (config.metrics.token) app.route('/', metricsRoutes(metrics, { token: config.metrics.token }));
   app.route('/', siteFiles({ origin: baseUrl(config, deps.port), appName: config.appName, opportunities }));
   if (deps.clientDir) {
     app.route(
@@ -183,5 +215,6 @@ export function createApp(deps: AppDependencies) {
       opportunityTags,
     },
     changeHub,
+    metrics,
   };
 }

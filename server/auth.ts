@@ -16,7 +16,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/limits';
 import type { Database, Transaction } from './db/database';
 import { account, rateLimit, session, user, verification } from './db/schema/auth';
 import { type AppConfig, baseUrl, trustedOrigins } from './env';
-import type { Logger } from './lib/logger';
+import { componentLogger, type Logger } from './lib/logger';
 import { findUserById, markEmailVerified } from './modules/accounts/accounts.repo';
 import { deviceHashOf } from './modules/accounts/device-id';
 import { beforeAddressConfirmed } from './modules/accounts/email-confirmation';
@@ -44,7 +44,7 @@ export const EMAIL_VERIFICATION_TOKEN_SECONDS = 60 * 60 * 24;
 
 // The auth library's change-password endpoint (no form uses it yet): the new password follows
 // the sign-up rules, and every other session of the account ends (D2), whatever the caller asks.
-const changePasswordBody = changePasswordSchema.transform((body) => ({ ...body, revokeOtherSessions: true }));
+export const changePasswordBody = changePasswordSchema.transform((body) => ({ ...body, revokeOtherSessions: true }));
 
 // The same shared schemas as the forms (D14), per auth endpoint.
 export const BODY_SCHEMAS: Record<string, z.ZodType<object>> = {
@@ -83,6 +83,7 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
   const https = (config.publicUrl ?? '').startsWith('https://');
   const verificationRequired = config.emailVerification === 'required';
   const accountMail = createAccountMail({ appName: config.appName, siteUrl: baseUrl(config, port) }, logger);
+  const authLogger = componentLogger(logger, 'better-auth');
 
   // The confirmation email of a new account is written in the sign-up transaction: no account
   // without its email, no email without its account (issue 7). The bootstrap admin (D4) is
@@ -147,7 +148,14 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
     secret,
     trustedOrigins: trustedOrigins(config, port),
     telemetry: { enabled: false },
-    logger: { disabled: config.logLevel === 'silent', level: config.logLevel === 'silent' ? 'error' : config.logLevel },
+    // Issue 21: the library's messages join the app's one log (JSON, request id, scrubbed),
+    // instead of lines of their own with colour codes.
+    logger: {
+      disabled: config.logLevel === 'silent',
+      level: config.logLevel === 'silent' ? 'error' : config.logLevel,
+      log: (level, message, ...args: unknown[]) =>
+        authLogger[level](message, args.length === 0 ? undefined : args.length === 1 ? args[0] : args),
+    },
     database: drizzleAdapter(transactionAwareDb, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },

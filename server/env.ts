@@ -53,6 +53,13 @@ const envSchema = z
     // `npm run dev` serves the client from Vite instead.
     SERVE_CLIENT: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // JSON lines, or readable ones for a person at a terminal (the default there).
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+    // /metrics (Prometheus): on the app's port for callers presenting this token, and/or on
+    // a port of its own (docs/decisions/108).
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -84,6 +91,9 @@ export type AppConfig = {
   accountRateLimit: { max: number; windowSeconds: number };
   serveClient: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  // undefined: pretty at a terminal, JSON otherwise.
+  logFormat: 'json' | 'pretty' | undefined;
+  metrics: { token: string | undefined; port: number | undefined; host: string };
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -118,6 +128,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     serveClient: env.SERVE_CLIENT,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT === 'auto' ? undefined : env.LOG_FORMAT,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }
 

@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './lib/free-port';
 import { startChildServer } from './test/child-server';
 
 function post(url: string, path: string, body: unknown) {
@@ -58,4 +61,50 @@ describe('shutdown (SIGTERM)', () => {
     }
     // Two server processes start here (each initialises or opens an embedded database).
   }, 120_000);
+});
+
+describe('SIGTERM while the server starts', () => {
+  it('lets the start finish (never half a migration), then stops cleanly', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SERVE_CLIENT: 'false',
+        DEMO_CONTENT: 'off',
+        LOG_LEVEL: 'info',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'backline-early-signal-')),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    // Alive (listening) but not ready: a new embedded database takes seconds to create.
+    for (;;) {
+      const [live, ready] = await Promise.all(
+        ['/api/health/live', '/api/health'].map((path) =>
+          fetch(`http://127.0.0.1:${port}${path}`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        ),
+      );
+      if (live === 200) {
+        expect(ready).toBe(503);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('SIGTERM received while starting: stopping once started');
+    expect(output).toContain('is ready on');
+    expect(output).toContain('SIGTERM received: finishing requests in flight');
+  }, 60_000);
 });

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth';
@@ -8,14 +7,16 @@ import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/open-database';
 import { loadDemoContentIfWanted } from './db/seed/load-demo-content';
 import { type AppConfig, baseUrl } from './env';
+import { builtClientDir, builtServerEntry } from './lib/app-paths';
 import { loadOrCreateAuthSecret } from './lib/auth-secret';
 import type { Logger } from './lib/logger';
 import { ensurePrivateDirectory } from './lib/private-files';
+import { createMetrics } from './metrics/metrics';
+import { startMetricsServer } from './metrics/metrics.routes';
+import { readOutboxDepth } from './modules/email/email-outbox.repo';
 import { createEmailWorker } from './modules/email/email-worker';
 import { createMailTransport } from './modules/email/email-transport';
-
-export const builtClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
-export const builtServerEntry = fileURLToPath(new URL('../dist/server/entry-server.js', import.meta.url));
+import { type StartingStage, startingAnswer } from './modules/health/starting-answer';
 
 // How long shutdown waits for requests in flight before closing their connections.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,6 +37,8 @@ export const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs:
 
 export type RunningServer = {
   url: string;
+  // With METRICS_PORT: where /metrics listens.
+  metricsUrl?: string;
   database: DatabaseHandle;
   httpServer: Server;
   stop(): Promise<void>;
@@ -48,53 +51,15 @@ function mailFrom(config: AppConfig): string {
   return `"${config.appName.replace(/["\\]/g, '')}" <no-reply@${new URL(baseUrl(config)).hostname}>`;
 }
 
-export async function startServer(
-  config: AppConfig,
-  logger: Logger,
-  options: { timeouts?: RequestTimeouts } = {},
-): Promise<RunningServer> {
-  const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
-  ensurePrivateDirectory(config.dataDir);
-  const database = await openDatabase(config, logger);
-  await database.migrate();
-  const auth = createAuth({
-    config,
-    db: database.db,
-    secret: config.authSecret ?? loadOrCreateAuthSecret(config.dataDir),
-    port: config.port,
-    logger,
-  });
-  const { app, services, changeHub } = createApp({
-    config,
-    database,
-    auth,
-    logger,
-    port: config.port,
-    clientDir: config.serveClient ? builtClientDir : undefined,
-    serverEntry: config.serveClient ? builtServerEntry : undefined,
-  });
-  if (config.admin) await services.accounts.ensureBootstrapAdmin(config.admin);
-  await loadDemoContentIfWanted(database, config, logger);
-  // Public opportunity reads are kept from now on, and dropped on every change (decision 017).
-  await services.opportunities.watchChanges();
+type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
 
-  // Issue 7: every server process runs an email worker; they share the outbox safely.
-  const transport = createMailTransport({
-    smtpUrl: config.smtpUrl,
-    from: mailFrom(config),
-    dataDir: config.dataDir,
-    logger,
-  });
-  const emailWorker = createEmailWorker({ database, transport, logger });
-  await emailWorker.start();
-  logger.info(`Email goes to ${transport.description}`);
-
-  const server = await new Promise<Server>((resolve, reject) => {
+function listen(fetch: FetchHandler, port: number, hostname: string, timeouts: RequestTimeouts): Promise<Server> {
+  return new Promise<Server>((resolve, reject) => {
     const created = serve(
       {
-        fetch: app.fetch,
-        port: config.port,
-        hostname: config.host,
+        fetch,
+        port,
+        hostname,
         serverOptions: {
           headersTimeout: timeouts.headersMs,
           requestTimeout: timeouts.requestMs,
@@ -105,21 +70,119 @@ export async function startServer(
     ) as Server;
     created.once('error', reject);
   });
+}
+
+const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+// Issue 21: the server listens at once and answers for itself while it starts (alive, not
+// ready: starting-answer.ts); once the database is migrated and the app built, the app answers.
+export async function startServer(
+  config: AppConfig,
+  logger: Logger,
+  options: { timeouts?: RequestTimeouts } = {},
+): Promise<RunningServer> {
+  const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
+  ensurePrivateDirectory(config.dataDir);
+  let stage: StartingStage = 'database';
+  let handler: FetchHandler = (request) => startingAnswer(request, stage);
+  const server = await listen((request, env) => handler(request, env), config.port, config.host, timeouts);
+
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase(config, logger);
+    stage = 'migrations';
+    await database.migrate();
+    stage = 'services';
+    return await startServices(config, logger, { server, database, setHandler: (next) => (handler = next) });
+  } catch (error) {
+    server.closeAllConnections();
+    await closeServer(server);
+    await database?.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function startServices(
+  config: AppConfig,
+  logger: Logger,
+  { server, database, setHandler }: { server: Server; database: DatabaseHandle; setHandler(next: FetchHandler): void },
+): Promise<RunningServer> {
   const { port } = server.address() as AddressInfo;
+  const metrics = createMetrics();
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: config.authSecret ?? loadOrCreateAuthSecret(config.dataDir),
+    port: config.port,
+    logger,
+  });
+  // Issue 7: every server process runs an email worker; they share the outbox safely.
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: mailFrom(config),
+    dataDir: config.dataDir,
+    logger,
+  });
+  const emailWorker = createEmailWorker({
+    database,
+    transport,
+    logger,
+    onDelivery: (result) => metrics.emailDelivery(result),
+  });
+  let stopping: Promise<void> | undefined;
+  const { app, services, changeHub } = createApp({
+    config,
+    database,
+    auth,
+    logger,
+    port: config.port,
+    clientDir: config.serveClient ? builtClientDir : undefined,
+    serverEntry: config.serveClient ? builtServerEntry : undefined,
+    metrics,
+    emailWorker: () => emailWorker.health(),
+    stopping: () => stopping !== undefined,
+  });
+  metrics.watch({
+    databasePool: database.poolUse,
+    outbox: () => readOutboxDepth(database.db),
+    liveStreams: () => changeHub.subscriberCount,
+    openConnections: () =>
+      new Promise((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count))),
+  });
+  if (config.admin) await services.accounts.ensureBootstrapAdmin(config.admin);
+  await loadDemoContentIfWanted(database, config, logger);
+  // Public opportunity reads are kept from now on, and dropped on every change (decision 017).
+  await services.opportunities.watchChanges();
+  const metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsServer(metrics, { port: config.metrics.port, host: config.metrics.host });
+  const metricsUrl = metricsServer
+    ? `http://${config.metrics.host}:${(metricsServer.address() as AddressInfo).port}/metrics`
+    : undefined;
+  if (metricsUrl) logger.info(`Metrics on ${metricsUrl}`);
+
+  await emailWorker.start();
+  logger.info(`Email goes to ${transport.description}`);
+
+  setHandler(app.fetch);
   const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;
 
-  let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       // Stop accepting connections; requests in flight finish (idle keep-alive sockets close now).
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = closeServer(server);
       // Live streams never finish on their own: end them (browsers reconnect elsewhere).
       await changeHub.close();
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(force);
+      if (metricsServer) {
+        metricsServer.closeAllConnections();
+        await closeServer(metricsServer);
+      }
       // The email being sent finishes; the rest stays in the outbox for the next start.
       await emailWorker.stop();
       await services.opportunities.close();
@@ -127,5 +190,5 @@ export async function startServer(
     })();
     return stopping;
   };
-  return { url, database, httpServer: server, stop };
+  return { url, metricsUrl, database, httpServer: server, stop };
 }

@@ -129,6 +129,11 @@ const AdminUserPage = lazyPage(
   () => import('./routes/admin/admin-user-page'),
   (m) => m.AdminUserPage,
 );
+const AdminApiPage = lazyPage(
+  'app/routes/admin/admin-api-page.tsx',
+  () => import('./routes/admin/admin-api-page'),
+  (m) => m.AdminApiPage,
+);
 const AdminSettingsPage = lazyPage(
   'app/routes/admin/admin-settings-page.tsx',
   () => import('./routes/admin/admin-settings-page'),
@@ -153,6 +158,7 @@ export const routeTable: RouteObject[] = [
       { path: 'users', ...page(AdminUsersPage) },
       { path: 'user/:id', ...page(AdminUserPage) },
       { path: 'settings', ...page(AdminSettingsPage) },
+      { path: 'api', ...page(AdminApiPage) },
     ],
   },
   {

@@ -10,6 +10,9 @@ export type Executor = Database | Transaction;
 export type Unlisten = () => Promise<void>;
 export type ListenOptions = { onReconnect?: () => void };
 
+// The connection pool's use (metrics): connections open, idle, queries waiting, the most it opens.
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
+
 export type DatabaseHandle = {
   db: Database;
   // The app's own server under DATA_DIR (D20), or one named by DATABASE_URL.
@@ -19,6 +22,7 @@ export type DatabaseHandle = {
   // `onReconnect` runs when a dropped LISTEN connection is back: notifications sent while it
   // was down are lost, so the listener should catch up.
   listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>;
+  poolUse(): PoolUse;
   close(): Promise<void>;
 };
 

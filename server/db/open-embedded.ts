@@ -15,7 +15,7 @@ export async function openEmbeddedDatabase(dataDir: string, poolMax: number, log
   const cluster = await startEmbeddedCluster({ dataDir, logger });
   try {
     await createDatabaseIfMissing(cluster.url('postgres'), APP_DATABASE);
-    const database = await openPostgres(cluster.url(APP_DATABASE), poolMax);
+    const database = await openPostgres(cluster.url(APP_DATABASE), poolMax, logger);
     return {
       ...database,
       kind: 'embedded',

@@ -1,17 +1,18 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from '../lib/logger';
 import type { Database, DatabaseHandle, ListenOptions, Unlisten } from './database';
-import { migrationsFolder } from './migrations-folder';
+import { migrationsFolder } from '../lib/app-paths';
 
 // Any number between processes sharing the database: serialises their migrations.
 const MIGRATION_LOCK_ID = 724_311_902;
 const LISTEN_RETRY_MS = 1_000;
 
-export async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, poolMax: number, logger?: Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client that loses its connection must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  pool.on('error', (error) => logger?.warn(`An idle database connection failed: ${error.message}`));
   await pool.query('select 1');
   const db = drizzle({ client: pool }) as unknown as Database;
   const listeners = new Set<{ stop(): Promise<void> }>();
@@ -45,6 +46,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
       };
       return unlisten;
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
     async close() {
       await Promise.all([...listeners].map((listener) => listener.stop()));
       await pool.end();

@@ -36,7 +36,32 @@ function nullCharacterPath(value: unknown): string | undefined {
   return undefined;
 }
 
+// Which part of a request a schema validated: its JSON body, its query string, or another value.
+export type ValidatedPart = 'body' | 'query' | 'value';
+type ValidationObserver = (part: ValidatedPart, schema: z.ZodType) => void;
+
+let observer: ValidationObserver | undefined;
+// Bodies read while observed, so that a body the service validates later is known as one.
+const readBodies = new WeakSet<object>();
+
+// Tests watch which schema validated which part of a request (server/openapi/openapi.test.ts:
+// the API description must name the schemas the routes really use). Off in production.
+export function observeValidations(next: ValidationObserver | undefined): void {
+  observer = next;
+}
+
+function noteValidation(part: ValidatedPart, schema: z.ZodType, value: unknown) {
+  if (!observer) return;
+  const isBody = part === 'value' && typeof value === 'object' && value !== null && readBodies.has(value);
+  observer(isBody ? 'body' : part, schema);
+}
+
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  noteValidation('value', schema, value);
+  return parse(schema, value);
+}
+
+function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
   const nullAt = nullCharacterPath(value);
   if (nullAt !== undefined) {
     throw new AppError(400, API_ERROR_CODES.validation, NULL_CHARACTER_MESSAGE, [
@@ -55,7 +80,9 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     throw new AppError(415, API_ERROR_CODES.unsupportedMediaType, 'Send the request body as application/json');
   }
   try {
-    return await c.req.json();
+    const body: unknown = await c.req.json();
+    if (observer && typeof body === 'object' && body !== null) readBodies.add(body);
+    return body;
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(400, API_ERROR_CODES.malformedJson, 'The request body is not valid JSON');
@@ -69,5 +96,7 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
 
 // Query strings and path parameters go through the same schemas.
 export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
-  return parseWith(schema, c.req.query());
+  const query = c.req.query();
+  noteValidation('query', schema, query);
+  return parse(schema, query);
 }

@@ -4,6 +4,7 @@ import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
 import { AppError } from '../lib/app-error';
 import { appErrorFromDatabase, databaseErrorSummary } from '../lib/database-error';
 import type { Logger } from '../lib/logger';
+import { routeLabel } from '../lib/route-label';
 
 export function errorJson(c: Context, error: AppError) {
   const body: ApiErrorBody = {
@@ -21,9 +22,11 @@ export function errorHandler(logger: Logger): ErrorHandler {
     if (error instanceof HTTPException && error.status < 500) {
       return errorJson(c, new AppError(error.status, `HTTP_${error.status}`, error.message || 'Bad request'));
     }
+    // The route pattern, not the path: a path may hold a token (docs/decisions/107). A database
+    // error is logged by its code and constraint only: its message quotes the values (issue 18).
     const summary = databaseErrorSummary(error);
-    if (summary) logger.error(`${c.req.method} ${c.req.path} failed: ${summary}`);
-    else logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    if (summary) logger.error(`${c.req.method} ${routeLabel(c)} failed: ${summary}`);
+    else logger.error(`${c.req.method} ${routeLabel(c)} failed`, error);
     return errorJson(
       c,
       new AppError(500, API_ERROR_CODES.internal, 'An error occurred. Please try again or contact support.'),

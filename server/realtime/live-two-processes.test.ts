@@ -58,11 +58,10 @@ describe('live updates across two server processes', () => {
 
   beforeAll(async () => {
     // The servers serve the built client to the browser.
-    const build = spawnSync(
-      process.execPath,
-      ['-e', "import('./scripts/client-build.mjs').then((m) => m.ensureClientBuilt())"],
-      { cwd: root, stdio: 'inherit' },
-    );
+    const build = spawnSync(process.execPath, ['-e', "import('./scripts/build.mjs').then((m) => m.ensureBuilt())"], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     expect(build.status).toBe(0);
     database = await createTestDatabase();
     env = {

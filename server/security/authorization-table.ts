@@ -22,7 +22,6 @@
 import type { z } from 'zod';
 import { applicationStatusSchema, privateNotesSchema } from '@shared/application-review-schemas';
 import {
-  changePasswordSchema,
   forgotPasswordSchema,
   resendVerificationSchema,
   resetPasswordSchema,
@@ -40,6 +39,7 @@ import { createTagSchema } from '@shared/tag-schemas';
 import { addTeamMemberSchema, teamConfirmationLinkSchema } from '@shared/team-schemas';
 import { trackApplicationSchema } from '@shared/track-application-schema';
 import { personStandingSchema } from '@shared/user-admin-schemas';
+import { changePasswordBody } from '../auth';
 import type { RouteKey } from '../test/api-routes';
 import { type Caller, PASSWORD, type World } from '../test/security-world';
 import { uniqueEmail } from '../test/test-app';
@@ -100,6 +100,9 @@ const authorOf = (w: World, as: Caller) => (as === 'reviewer' ? w.accounts.revie
 
 export const AUTHORIZATION_TABLE: Probe[] = [
   probe('GET /api/health', anyone(200), () => ({ path: '/api/health' })),
+  probe('GET /api/health/live', anyone(200), () => ({ path: '/api/health/live' })),
+  // The API's description holds no data (docs/decisions/106).
+  probe('GET /api/openapi.json', anyone(200), () => ({ path: '/api/openapi.json' })),
   probe('GET /api/session', anyone(200), () => ({ path: '/api/session' })),
 
   // The auth library's endpoints the product uses (docs/decisions/080).
@@ -151,7 +154,8 @@ export const AUTHORIZATION_TABLE: Probe[] = [
       path: '/api/auth/change-password',
       json: { currentPassword: 'not-the-password', newPassword: 'another-password' },
     }),
-    changePasswordSchema,
+    // The library's endpoint takes the shared schema with every other session ended (auth.ts).
+    changePasswordBody,
   ),
 
   // A person's own records (D14): the session decides whose.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { renderAsync } from '@resvg/resvg-js';
+import { markSvgPath } from '../lib/app-paths';
 import { escapeHtml } from './page-html';
 
 // D28: the image a shared opportunity link shows (Open Graph, 1200×630 PNG): its type, title,
@@ -18,10 +18,7 @@ const FONT_FILES = [
 ].map((file) => join(interDir, file));
 
 // The product's mark, one file for the browser's icon, the server's icons and the image.
-export const MARK_SVG = readFileSync(
-  fileURLToPath(new URL('../../client/public/favicon.svg', import.meta.url)),
-  'utf8',
-);
+export const MARK_SVG = readFileSync(markSvgPath, 'utf8');
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AppLayout } from '../../components/layouts/app-layout';
+import { useSession } from '../../features/session/api/get-session';
 import { useSignOut } from '../../features/session/api/sign-out';
 import { useRequireSession } from '../../features/session/hooks/use-require-session';
 import { appName } from '../../lib/app-name';
@@ -11,9 +12,12 @@ export function AppShell() {
   const { isPending } = useRequireSession({ leaving: signingOut });
   const signOut = useSignOut();
   const navigate = useNavigate();
+  // D12: admins and reviewers work in the back office; their navigation leads there.
+  const roles = useSession().data?.roles ?? [];
   return (
     <AppLayout
       appName={appName()}
+      backOffice={roles.includes('admin') || roles.includes('reviewer')}
       // spec §2: sign out returns to / (not to /auth, where a lost session would send).
       onSignOut={() => {
         setSigningOut(true);

@@ -1,4 +1,4 @@
-import { Compass, LogOut } from 'lucide-react';
+import { Compass, LogOut, Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
@@ -6,14 +6,17 @@ import { Logo } from '../ui/logo';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 
 // spec §2 /dashboard: its own sticky navigation — logo, 'Browse opportunities', Sign out —
-// with a mobile menu toggle. Used by the signed-in pages (dashboard, profile).
+// with a mobile menu toggle. Used by the signed-in pages (dashboard, profile). Admins and
+// reviewers also find the back office there (issue 21).
 export function AppLayout({
   appName,
   onSignOut,
+  backOffice = false,
   children,
 }: {
   appName: string;
   onSignOut: () => void;
+  backOffice?: boolean;
   children: ReactNode;
 }) {
   const menu = useMobileMenu();
@@ -25,6 +28,19 @@ export function AppLayout({
           Browse opportunities
         </Link>
       </Button>
+      {backOffice && (
+        <Button
+          asChild
+          variant="ghost"
+          size={inMenu ? 'default' : 'sm'}
+          className={inMenu ? 'justify-start' : undefined}
+        >
+          <Link to="/admin">
+            <Shield aria-hidden="true" />
+            Back office
+          </Link>
+        </Button>
+      )}
       <Button
         variant="outline"
         size={inMenu ? 'default' : 'sm'}

@@ -4,7 +4,7 @@ import { chownSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../lib/free-port';
-import type { Logger } from '../../lib/logger';
+import { componentLogger, type Logger } from '../../lib/logger';
 import { ensurePrivateDirectory, writePrivateFile } from '../../lib/private-files';
 import { prepareClusterLocation } from './cluster-location';
 import { clusterDirectory, ownerFile, passwordFile } from './cluster-paths';
@@ -217,7 +217,7 @@ async function tryStartServer(input: {
       end();
     });
   });
-  forwardServerLog(child, output, options.logger);
+  forwardServerLog(child, output, componentLogger(options.logger, 'postgres'));
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -265,9 +265,9 @@ function forwardServerLog(child: ChildProcess, recent: string[], logger: Logger)
       recent.push(line);
       if (recent.length > 40) recent.shift();
       if (/\b(PANIC|FATAL):/.test(line) && !ROUTINE_FATAL.test(line)) {
-        logger.warn(`[postgres] ${line}`);
+        logger.warn(line);
       } else {
-        logger.debug(`[postgres] ${line}`);
+        logger.debug(line);
       }
     }
   });

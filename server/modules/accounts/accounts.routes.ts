@@ -5,6 +5,8 @@ import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
 import type { AppEnv } from '../../app-env';
 import { type Auth, BODY_SCHEMAS, CLIENT_IP_HEADER } from '../../auth';
 import { readJson } from '../../lib/request-body';
+import type { LockoutScope, SignInFailure } from '../../metrics/metrics';
+import { type RouteDescription, describeRoute } from '../../openapi/describe-route';
 import type { AccountsService } from './accounts.service';
 import {
   DEVICE_COOKIE,
@@ -113,26 +115,57 @@ function withCookie(response: Response, cookie: string | undefined): Response {
 
 // The auth library's endpoints the product uses (docs/decisions/080); its others (get-session
 // and list-sessions answer session tokens, update-user skips the shared schemas, ...) are not
-// routed, so /api answers them 404.
-export const AUTH_ENDPOINTS = [
-  ['POST', '/auth/sign-up/email'],
-  ['POST', '/auth/sign-in/email'],
-  ['POST', '/auth/sign-out'],
-  ['POST', '/auth/request-password-reset'],
-  ['POST', '/auth/reset-password'],
-  ['GET', '/auth/reset-password/:token'],
-  ['POST', '/auth/send-verification-email'],
-  ['GET', '/auth/verify-email'],
-  ['POST', '/auth/change-password'],
-] as const;
+// routed, so /api answers them 404. Their bodies are read with BODY_SCHEMAS (auth.ts).
+type AuthEndpoint = readonly ['GET' | 'POST', string, Omit<RouteDescription, 'body'>];
+export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
+  [
+    'POST',
+    '/auth/sign-up/email',
+    { summary: 'Create an account (and sign in, unless the email must be confirmed first)', access: 'anyone' },
+  ],
+  ['POST', '/auth/sign-in/email', { summary: 'Sign in with email and password', access: 'anyone' }],
+  ['POST', '/auth/sign-out', { summary: 'Sign out (ends this session)', access: 'anyone' }],
+  ['POST', '/auth/request-password-reset', { summary: 'Email a password reset link', access: 'anyone' }],
+  ['POST', '/auth/reset-password', { summary: 'Set a new password with the token of a reset link', access: 'anyone' }],
+  [
+    'GET',
+    '/auth/reset-password/:token',
+    { summary: 'Open a password reset link', access: 'anyone', status: 302, answers: 'redirect' },
+  ],
+  ['POST', '/auth/send-verification-email', { summary: 'Send the email confirmation link again', access: 'anyone' }],
+  [
+    'GET',
+    '/auth/verify-email',
+    { summary: 'Open an email confirmation link', access: 'anyone', status: 302, answers: 'redirect' },
+  ],
+  ['POST', '/auth/change-password', { summary: 'Change the password (ends every other session)', access: 'members' }],
+];
 
-export function accountsRoutes(auth: Auth, accounts: AccountsService) {
+// What /metrics counts of sign-in (issue 21).
+export type SignInEvents = {
+  signInFailed(reason: SignInFailure): void;
+  lockedOut(scope: LockoutScope): void;
+};
+
+async function reportSignIn(response: Response, events: SignInEvents) {
+  if (response.status < 400) return;
+  const { code } = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: unknown };
+  if (response.status === 401) events.signInFailed('wrong_credentials');
+  else if (code === 'EMAIL_NOT_VERIFIED') events.signInFailed('email_not_confirmed');
+  // The per-account limit answers in its own words (auth.ts); the library's is per address.
+  else if (response.status === 429) events.lockedOut(code === API_ERROR_CODES.rateLimited ? 'account' : 'address');
+}
+
+export function accountsRoutes(auth: Auth, accounts: AccountsService, events?: SignInEvents) {
   const routes = new Hono<AppEnv>();
   // Secure with the session cookie: over https (PUBLIC_URL).
   const secureCookies = Boolean(auth.options.advanced?.useSecureCookies);
-  for (const [method, path] of AUTH_ENDPOINTS) {
+  for (const [method, path, description] of AUTH_ENDPOINTS) {
     const schema = BODY_SCHEMAS[path.slice('/auth'.length)];
-    routes.on(method, path, async (c) => {
+    routes.on(method, path, describeRoute({ ...description, ...(schema ? { body: schema } : {}) }), async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
       const device = deviceOf(c, secureCookies);
@@ -144,14 +177,22 @@ export function accountsRoutes(auth: Auth, accounts: AccountsService) {
       const request =
         body === undefined ? new Request(c.req.raw, { headers }) : new Request(c.req.url, { method, headers, body });
       const response = await auth.handler(request);
+      if (events && path === '/auth/sign-in/email') await reportSignIn(response, events);
       if (c.req.path === '/api/auth/verify-email') {
         return withCookie(await asApiError(confirmationErrorRedirect(response)), device.cookie);
       }
       return withCookie(await asApiError(await withoutSessionToken(response)), device.cookie);
     });
   }
-  return routes.get('/session', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await accounts.sessionSummary(c.get('user')));
-  });
+  return routes.get(
+    '/session',
+    describeRoute({
+      summary: 'Who is signed in: the user, their person record, roles and whether they applied to a track',
+      access: 'anyone',
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await accounts.sessionSummary(c.get('user')));
+    },
+  );
 }

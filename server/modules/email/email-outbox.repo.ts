@@ -221,3 +221,24 @@ export async function countOutboxByStatus(executor: Executor): Promise<Record<Ou
   for (const row of rows) counts[row.status as OutboxStatus] = row.n;
   return counts;
 }
+
+// The outbox's backlog for /metrics: emails waiting and given up on, and how long the oldest
+// has waited (the status index answers it).
+export async function readOutboxDepth(
+  executor: Executor,
+): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+  const rows = await queryRows<{ status: string; emails: number; oldest_seconds: number | null }>(
+    executor,
+    sql`
+      select status, count(*)::int as emails,
+        extract(epoch from now() - min(created_at))::float8 as oldest_seconds
+      from email_outbox where status in ('pending', 'failed') group by status
+    `,
+  );
+  const pending = rows.find((row) => row.status === 'pending');
+  return {
+    pending: pending?.emails ?? 0,
+    failed: rows.find((row) => row.status === 'failed')?.emails ?? 0,
+    oldestPendingSeconds: Math.max(0, pending?.oldest_seconds ?? 0),
+  };
+}

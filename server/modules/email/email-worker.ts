@@ -49,6 +49,14 @@ export function retryDelayMs(attempts: number, timings: EmailWorkerTimings): num
   return Math.min(timings.baseRetryDelayMs * 2 ** Math.max(attempts - 1, 0), timings.maxRetryDelayMs);
 }
 
+// For /api/health (issue 21): `failing` when its last pass could not read the outbox,
+// `stalled` when no pass ended for several poll intervals or one has run past its lease.
+export type EmailWorkerHealth = {
+  status: 'ok' | 'stopped' | 'failing' | 'stalled';
+  lastRunAt: string | null;
+  error?: string;
+};
+
 export type EmailWorker = {
   start(): Promise<void>;
   // Lets the email being sent finish, hands back the rest of its batch, and stops.
@@ -57,6 +65,7 @@ export type EmailWorker = {
   runOnce(): Promise<void>;
   // Deletes the sent emails past their retention (at start, then every purgeIntervalMs).
   purgeOnce(): Promise<void>;
+  health(): EmailWorkerHealth;
 };
 
 // The worker inside each server process (issue 7). Several processes on one database share
@@ -66,8 +75,11 @@ export function createEmailWorker(deps: {
   transport: MailTransport;
   logger: Logger;
   timings?: Partial<EmailWorkerTimings>;
+  // Each attempt's outcome (metrics).
+  onDelivery?: (result: 'sent' | 'retry' | 'failed') => void;
 }): EmailWorker {
   const { database, transport, logger } = deps;
+  const reportDelivery = deps.onDelivery ?? (() => {});
   const timings = { ...DEFAULT_EMAIL_WORKER_TIMINGS, ...deps.timings };
   let stopping = false;
   let started = false;
@@ -76,6 +88,9 @@ export function createEmailWorker(deps: {
   let unlisten: Unlisten | undefined;
   let current: Promise<void> | undefined;
   let wakeAgain = false;
+  let passStartedAt: number | undefined;
+  let lastPassEndedAt: number | undefined;
+  let lastPassError: string | undefined;
 
   async function deliver(email: ClaimedEmail, claimToken: string): Promise<void> {
     try {
@@ -92,6 +107,7 @@ export function createEmailWorker(deps: {
     }
     // Outside the try: a database error here must not make a delivered email look failed.
     await markEmailSent(database.db, email.id, claimToken);
+    reportDelivery('sent');
   }
 
   async function recordFailure(email: ClaimedEmail, claimToken: string, error: unknown): Promise<void> {
@@ -99,11 +115,13 @@ export function createEmailWorker(deps: {
     const permanent = error instanceof DeliveryError && error.permanent;
     if (permanent || email.attempts >= timings.maxAttempts) {
       await markEmailFailed(database.db, { id: email.id, claimToken, error: reason });
+      reportDelivery('failed');
       logger.warn(`Email ${email.id} (${email.kind}) to ${email.recipient} failed: ${reason}`);
       return;
     }
     const delayMs = retryDelayMs(email.attempts, timings);
     await scheduleEmailRetry(database.db, { id: email.id, claimToken, delayMs, error: reason });
+    reportDelivery('retry');
     logger.warn(
       `Email ${email.id} (${email.kind}) attempt ${email.attempts} failed, next try in ${Math.round(delayMs / 1000)}s: ${reason}`,
     );
@@ -135,15 +153,20 @@ export function createEmailWorker(deps: {
       return current;
     }
     current = (async () => {
+      passStartedAt = Date.now();
       try {
         do {
           wakeAgain = false;
           await drain();
         } while (wakeAgain && !stopping);
+        lastPassError = undefined;
       } catch (error) {
+        lastPassError = error instanceof Error ? error.message : String(error);
         logger.error('The email worker could not read the outbox', error);
       } finally {
         current = undefined;
+        passStartedAt = undefined;
+        lastPassEndedAt = Date.now();
       }
     })();
     return current;
@@ -190,5 +213,16 @@ export function createEmailWorker(deps: {
     },
     runOnce,
     purgeOnce,
+    health() {
+      const lastRunAt = lastPassEndedAt === undefined ? null : new Date(lastPassEndedAt).toISOString();
+      if (!started || stopping) return { status: 'stopped', lastRunAt };
+      if (lastPassError) return { status: 'failing', lastRunAt, error: lastPassError };
+      const now = Date.now();
+      const passOverran = passStartedAt !== undefined && now - passStartedAt > timings.leaseMs;
+      const idleTooLong =
+        passStartedAt === undefined && now - (lastPassEndedAt ?? now) > timings.pollIntervalMs * 3 + 1_000;
+      if (passOverran || idleTooLong) return { status: 'stalled', lastRunAt };
+      return { status: 'ok', lastRunAt };
+    },
   };
 }

@@ -5,16 +5,34 @@ import { keptJson } from '../../lib/json-response';
 import { readQuery } from '../../lib/request-body';
 import type { OpportunitiesService } from './opportunities.service';
 import type { OpportunityTagsService } from './opportunity-tags.service';
+import { describeRoute } from '../../openapi/describe-route';
 
 // Public reads (spec §7 opportunities): anyone may browse open opportunities.
 export function opportunitiesRoutes(opportunities: OpportunitiesService, tags: OpportunityTagsService) {
   return new Hono<AppEnv>()
-    .get('/opportunities', async (c) =>
-      keptJson(c, await opportunities.listOpen(readQuery(c, opportunityListQuerySchema))),
+    .get(
+      '/opportunities',
+      describeRoute({
+        summary: 'Open opportunities, searched, filtered and paged',
+        access: 'anyone',
+        query: opportunityListQuerySchema,
+      }),
+      async (c) => keptJson(c, await opportunities.listOpen(readQuery(c, opportunityListQuerySchema))),
     )
-    .get('/opportunities/:id', async (c) => c.json(await opportunities.getVisible(c.req.param('id'), c.get('user'))))
-    .get('/opportunities/:id/similar', async (c) =>
-      keptJson(c, await opportunities.similarTo(c.req.param('id'), c.get('user'))),
+    .get(
+      '/opportunities/:id',
+      describeRoute({
+        summary: 'One opportunity (open ones for anyone; others for those who applied, and admins)',
+        access: 'anyone',
+      }),
+      async (c) => c.json(await opportunities.getVisible(c.req.param('id'), c.get('user'))),
     )
-    .get('/opportunity-tags', async (c) => c.json(await tags.list()));
+    .get(
+      '/opportunities/:id/similar',
+      describeRoute({ summary: 'Open opportunities like this one', access: 'anyone' }),
+      async (c) => keptJson(c, await opportunities.similarTo(c.req.param('id'), c.get('user'))),
+    )
+    .get('/opportunity-tags', describeRoute({ summary: 'Every tag', access: 'anyone' }), async (c) =>
+      c.json(await tags.list()),
+    );
 }

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/app-error';
 import { readJson, readQuery } from '../../lib/request-body';
 import { currentUser } from '../../middleware/require-role';
 import { APPLICATION_NOT_FOUND, type ApplicationReviewService } from './application-review.service';
+import { describeRoute } from '../../openapi/describe-route';
 
 // A malformed id is simply not found.
 export function applicationIdParam(id: string): string {
@@ -20,23 +21,47 @@ export function applicationIdParam(id: string): string {
 // /api/admin/applications — admins and reviewers (the admin guard, D12).
 export function applicationReviewRoutes(review: ApplicationReviewService) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await review.list(readQuery(c, applicationsQuerySchema)));
-    })
-    .get('/:id', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await review.detail(applicationIdParam(c.req.param('id'))));
-    })
-    .put('/:id/status', async (c) => {
-      const id = applicationIdParam(c.req.param('id'));
-      const { status } = await readJson(c, applicationStatusSchema);
-      await review.setStatus(id, status, currentUser(c).id);
-      return c.json(await review.detail(id));
-    })
-    .put('/:id/private-notes', async (c) => {
-      const id = applicationIdParam(c.req.param('id'));
-      await review.setPrivateNotes(id, await readJson(c, privateNotesSchema));
-      return c.json(await review.detail(id));
-    });
+    .get(
+      '/',
+      describeRoute({
+        summary: 'Track applications, searched and filtered by status',
+        access: 'staff',
+        query: applicationsQuerySchema,
+      }),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(await review.list(readQuery(c, applicationsQuerySchema)));
+      },
+    )
+    .get(
+      '/:id',
+      describeRoute({ summary: "One track application with the applicant's profile", access: 'staff' }),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(await review.detail(applicationIdParam(c.req.param('id'))));
+      },
+    )
+    .put(
+      '/:id/status',
+      describeRoute({
+        summary: "Set a track application's status (emails the applicant when switched on)",
+        access: 'staff',
+        body: applicationStatusSchema,
+      }),
+      async (c) => {
+        const id = applicationIdParam(c.req.param('id'));
+        const { status } = await readJson(c, applicationStatusSchema);
+        await review.setStatus(id, status, currentUser(c).id);
+        return c.json(await review.detail(id));
+      },
+    )
+    .put(
+      '/:id/private-notes',
+      describeRoute({ summary: 'Save the legacy private notes', access: 'staff', body: privateNotesSchema }),
+      async (c) => {
+        const id = applicationIdParam(c.req.param('id'));
+        await review.setPrivateNotes(id, await readJson(c, privateNotesSchema));
+        return c.json(await review.detail(id));
+      },
+    );
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { notFound } from '../../lib/app-error';
 import { readJson, readQuery } from '../../lib/request-body';
 import type { UsersService } from './users.service';
+import { describeRoute } from '../../openapi/describe-route';
 
 function personId(id: string): string {
   if (!isUuid(id)) throw notFound('User not found');
@@ -14,10 +15,24 @@ function personId(id: string): string {
 // /api/admin/users — admin only (the admin guard).
 export function usersRoutes(users: UsersService) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await users.list(readQuery(c, usersQuerySchema))))
-    .get('/:id', async (c) => c.json(await users.detail(personId(c.req.param('id')))))
-    .patch('/:id', async (c) => {
-      const id = personId(c.req.param('id'));
-      return c.json(await users.setStanding(id, await readJson(c, personStandingSchema)));
-    });
+    .get(
+      '/',
+      describeRoute({
+        summary: 'Platform users, searched and filtered by status and rank',
+        access: 'admins',
+        query: usersQuerySchema,
+      }),
+      async (c) => c.json(await users.list(readQuery(c, usersQuerySchema))),
+    )
+    .get('/:id', describeRoute({ summary: 'One user and their applications', access: 'admins' }), async (c) =>
+      c.json(await users.detail(personId(c.req.param('id')))),
+    )
+    .patch(
+      '/:id',
+      describeRoute({ summary: "Set a user's status and rank (D13)", access: 'admins', body: personStandingSchema }),
+      async (c) => {
+        const id = personId(c.req.param('id'));
+        return c.json(await users.setStanding(id, await readJson(c, personStandingSchema)));
+      },
+    );
 }

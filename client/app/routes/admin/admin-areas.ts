@@ -1,4 +1,4 @@
-import { FileText, LayoutDashboard, Settings, Shield, Ticket, Users } from 'lucide-react';
+import { Braces, FileText, LayoutDashboard, Settings, Shield, Ticket, Users } from 'lucide-react';
 import type { TeamRole } from '@shared/domain-values';
 import type { AdminNavItem } from '../../../components/layouts/admin-layout';
 
@@ -21,6 +21,8 @@ export const ADMIN_AREAS: AdminArea[] = [
   { to: '/admin/users', label: 'Users', icon: Users, roles: ADMIN, paths: /^\/admin\/(users|user\/[^/]+)$/ },
   { to: '/admin/team', label: 'Team', icon: Shield, roles: ADMIN, paths: /^\/admin\/team$/ },
   { to: '/admin/settings', label: 'Settings', icon: Settings, roles: ADMIN, paths: /^\/admin\/settings$/ },
+  // Issue 21: the API reference, generated from the server's routes (docs/decisions/106).
+  { to: '/admin/api', label: 'API reference', icon: Braces, roles: ADMIN, paths: /^\/admin\/api$/ },
 ];
 
 export function allowedAreas(roles: readonly TeamRole[]): AdminArea[] {

@@ -1,3 +1,0 @@
-import { fileURLToPath } from 'node:url';
-
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

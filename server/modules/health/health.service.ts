@@ -1,0 +1,58 @@
+import type { EmailWorkerHealth } from '../email/email-worker';
+
+// Issue 21: what /api/health tells a load balancer. Ready (200) when the database answers,
+// its migrations are applied and the email worker runs; otherwise 503 with what is wrong.
+// While the server starts (database, migrations) a smaller answer stands in for the app
+// (starting-answer.ts), and while it stops the answer is 503 so that traffic moves away.
+
+export type HealthSources = {
+  databaseKind: string;
+  pingDatabase(): Promise<void>;
+  // The email worker of this process; an app started without one (tests) reports it off.
+  emailWorker?: () => EmailWorkerHealth;
+  // True once shutdown has begun.
+  stopping?: () => boolean;
+};
+
+export type CheckStatus = 'ok' | 'unavailable';
+
+export type HealthReport = {
+  status: 'ok' | 'unavailable' | 'stopping';
+  database: { status: CheckStatus; kind: string };
+  migrations: 'applied';
+  emailWorker: EmailWorkerHealth | { status: 'off'; lastRunAt: null };
+};
+
+// A database that does not answer within this is unavailable (a load balancer gives up sooner).
+const DATABASE_TIMEOUT_MS = 2_000;
+
+function withTimeout(check: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  return Promise.race([check, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createHealthService(sources: HealthSources) {
+  return {
+    async readiness(): Promise<HealthReport> {
+      const database = await withTimeout(sources.pingDatabase(), DATABASE_TIMEOUT_MS).then(
+        () => 'ok' as const,
+        () => 'unavailable' as const,
+      );
+      const emailWorker = sources.emailWorker?.() ?? { status: 'off' as const, lastRunAt: null };
+      const healthy = database === 'ok' && (emailWorker.status === 'ok' || emailWorker.status === 'off');
+      const stopping = sources.stopping?.() ?? false;
+      return {
+        status: stopping ? 'stopping' : healthy ? 'ok' : 'unavailable',
+        database: { status: database, kind: sources.databaseKind },
+        // This app is built only after the migrations ran (start-server.ts).
+        migrations: 'applied',
+        emailWorker,
+      };
+    },
+  };
+}
+
+export type HealthService = ReturnType<typeof createHealthService>;
