@@ -59,3 +59,11 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 // Asking for a new confirmation link (EMAIL_VERIFICATION=required).
 export const resendVerificationSchema = z.object({ email: emailField });
 export type ResendVerificationInput = z.input<typeof resendVerificationSchema>;
+
+// D25: a new email address, confirmed at that address before it is used. The current password
+// is asked again, so a session left open somewhere cannot move the account to another inbox.
+export const changeEmailSchema = z.object({
+  newEmail: emailField,
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;

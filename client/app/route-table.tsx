@@ -178,5 +178,6 @@ export const routeTable: RouteObject[] = [
       { path: 'profile', ...page(ProfilePage) },
     ],
   },
-  { path: 'application', ...page(ApplicationPage) },
+  // D26: the wizard's step is in the address (/application/1 … /application/4).
+  { path: 'application/:step?', ...page(ApplicationPage) },
 ];

@@ -1,7 +1,16 @@
-import { MapPin, Sparkles, Target } from 'lucide-react';
+import { MapPin, Settings, Sparkles, Target, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { TRACKS, type Track } from '@shared/domain-values';
+import { TRACK_DETAILS } from '@shared/track-catalog';
 import type { Dashboard } from '../api/get-dashboard';
 
 const MAX_CHIPS = 2;
+
+// Issue 16: stored values read as labels ('performer' → 'Performer').
+const trackLabel = (value: string) => (TRACKS.includes(value as Track) ? TRACK_DETAILS[value as Track].label : value);
+
+const accountLinkClasses =
+  'inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground';
 
 function Chip({ icon: Icon, kind, children }: { icon: typeof MapPin; kind: string; children: string }) {
   return (
@@ -41,12 +50,22 @@ export function DashboardHeader({ person, appName }: { person: Dashboard['person
           ))}
           {roleTypes.map((roleType) => (
             <Chip key={`role-${roleType}`} icon={Sparkles} kind="Track">
-              {roleType}
+              {trackLabel(roleType)}
             </Chip>
           ))}
         </ul>
       )}
       <p className="text-base font-medium text-violet-200">you&apos;re part of {appName.toLowerCase()}</p>
+      <nav aria-label="Your account" className="flex flex-wrap gap-x-5 gap-y-2">
+        <Link to="/profile" className={accountLinkClasses}>
+          <UserRound className="size-4" aria-hidden="true" />
+          Edit profile
+        </Link>
+        <Link to="/settings" className={accountLinkClasses}>
+          <Settings className="size-4" aria-hidden="true" />
+          Account settings
+        </Link>
+      </nav>
     </header>
   );
 }
