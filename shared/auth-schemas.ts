@@ -67,3 +67,17 @@ export const changeEmailSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+// The settings page's form: the new password typed twice.
+export const PASSWORDS_DIFFER_MESSAGE = 'The two new passwords do not match';
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordSchema.shape.currentPassword,
+    newPassword: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;

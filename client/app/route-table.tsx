@@ -78,6 +78,26 @@ const ProfilePage = lazyPage(
   () => import('./routes/profile-page'),
   (m) => m.ProfilePage,
 );
+const SettingsPage = lazyPage(
+  'app/routes/settings-page.tsx',
+  () => import('./routes/settings-page'),
+  (m) => m.SettingsPage,
+);
+const ContactPage = lazyPage(
+  'app/routes/contact-page.tsx',
+  () => import('./routes/contact-page'),
+  (m) => m.ContactPage,
+);
+const PrivacyPage = lazyPage(
+  'app/routes/privacy-page.tsx',
+  () => import('./routes/privacy-page'),
+  (m) => m.PrivacyPage,
+);
+const TermsPage = lazyPage(
+  'app/routes/terms-page.tsx',
+  () => import('./routes/terms-page'),
+  (m) => m.TermsPage,
+);
 const ApplicationPage = lazyPage(
   'app/routes/application-page.tsx',
   () => import('./routes/application-page'),
@@ -166,6 +186,10 @@ export const routeTable: RouteObject[] = [
       { id: 'opportunities', path: 'opportunities', ...page(OpportunitiesPage, serverRendered) },
       { id: 'opportunity', path: 'opportunity/:id', ...page(OpportunityPage, serverRendered) },
       { path: 'apply', ...page(ApplyPage, serverRendered) },
+      // Issue 16: the policies, and a way to write to the team (signed in or not).
+      { path: 'privacy', ...page(PrivacyPage, serverRendered) },
+      { path: 'terms', ...page(TermsPage, serverRendered) },
+      { path: 'contact', ...page(ContactPage) },
       { path: 'reset-password', ...page(ResetPasswordPage) },
       { path: '*', ...page(NotFoundPage, serverRendered) },
     ],
@@ -176,6 +200,8 @@ export const routeTable: RouteObject[] = [
     children: [
       { path: 'dashboard', ...page(DashboardPage) },
       { path: 'profile', ...page(ProfilePage) },
+      // D25: the account's own settings.
+      { path: 'settings', ...page(SettingsPage) },
     ],
   },
   // D26: the wizard's step is in the address (/application/1 … /application/4).

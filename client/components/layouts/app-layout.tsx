@@ -1,4 +1,4 @@
-import { Compass, LogOut } from 'lucide-react';
+import { Compass, LogOut, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
@@ -6,7 +6,8 @@ import { Logo } from '../ui/logo';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 
 // spec §2 /dashboard: its own sticky navigation — logo, 'Browse opportunities', Sign out —
-// with a mobile menu toggle. Used by the signed-in pages (dashboard, profile).
+// with a mobile menu toggle, and Settings (D25). Used by the signed-in pages (dashboard,
+// profile, settings).
 export function AppLayout({
   appName,
   onSignOut,
@@ -23,6 +24,13 @@ export function AppLayout({
         <Link to="/opportunities">
           <Compass aria-hidden="true" />
           Browse opportunities
+        </Link>
+      </Button>
+      {/* D25: the account's settings, from every signed-in page. */}
+      <Button asChild variant="ghost" size={inMenu ? 'default' : 'sm'} className={inMenu ? 'justify-start' : undefined}>
+        <Link to="/settings">
+          <Settings aria-hidden="true" />
+          Settings
         </Link>
       </Button>
       <Button

@@ -150,6 +150,16 @@ export async function deleteAccountRows(executor: Executor, userId: string, emai
   await executor.execute(sql`
     update activity_log set details = jsonb_set(details, '{email}', '"Deleted user"')
     where details->>'email' = ${address}`);
+  // The person's own messages to the team are theirs and go; what staff logged stays.
+  await executor
+    .delete(interactions)
+    .where(
+      and(
+        eq(interactions.userId, userId),
+        eq(interactions.type, 'message'),
+        sql`${interactions.personId} = (select id from people where user_id = ${userId})`,
+      ),
+    );
   await executor.delete(emailOutbox).where(eq(emailOutbox.recipient, address));
   await executor.delete(signInAttempts).where(eq(signInAttempts.email, address));
   // Password reset links name the account in their value.

@@ -188,6 +188,7 @@ describe('POST /api/account/delete', () => {
       .insert(interactions)
       .values({ personId: me.personId, userId: admin.userId, type: 'call', content: 'Called about Friday' })
       .returning({ id: interactions.id });
+    await me.client.post('/api/contact', { message: 'My own words' });
     await t.db.insert(activityLog).values({
       userId: admin.userId,
       actionType: 'add_team_member',
@@ -222,6 +223,8 @@ describe('POST /api/account/delete', () => {
         .from(interactions)
         .where(eq(interactions.id, logged?.id ?? '')),
     ).toMatchObject([{ personId: null, content: 'Called about Friday' }]);
+    // The person's own message goes with them.
+    expect(await t.db.select().from(interactions).where(eq(interactions.content, 'My own words'))).toEqual([]);
     const [activity] = await t.db.select().from(activityLog).where(eq(activityLog.entityId, me.userId));
     expect(activity?.details).toEqual({ role: 'reviewer', email: 'Deleted user' });
     // Every device is signed out; the owner is told.

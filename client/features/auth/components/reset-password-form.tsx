@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-mapper';
 import { INVALID_TOKEN } from '../api/auth-error-codes';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 // Issue 7: the page the reset link opens. The new password follows the sign-up rules.
 export function ResetPasswordForm({

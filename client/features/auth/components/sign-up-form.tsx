@@ -10,7 +10,7 @@ import { FormStatus } from '../../../components/ui/form-status';
 import { Input } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/error-mapper';
 import { type SignUpResult, useSignUp } from '../api/sign-up';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 export function SignUpForm({
   defaultEmail,
