@@ -5,7 +5,6 @@ import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessio
 import type { z } from 'zod';
 import { API_ERROR_CODES } from '@shared/api-error';
 import {
-  changeEmailSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   resendVerificationSchema,
@@ -13,6 +12,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@shared/auth-schemas';
+import { changeEmailSchema } from '@shared/account-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/limits';
 import type { Database, Transaction } from './db/database';
 import { account, rateLimit, session, user, verification } from './db/schema/auth';

@@ -59,25 +59,3 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 // Asking for a new confirmation link (EMAIL_VERIFICATION=required).
 export const resendVerificationSchema = z.object({ email: emailField });
 export type ResendVerificationInput = z.input<typeof resendVerificationSchema>;
-
-// D25: a new email address, confirmed at that address before it is used. The current password
-// is asked again, so a session left open somewhere cannot move the account to another inbox.
-export const changeEmailSchema = z.object({
-  newEmail: emailField,
-  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
-});
-export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
-
-// The settings page's form: the new password typed twice.
-export const PASSWORDS_DIFFER_MESSAGE = 'The two new passwords do not match';
-export const changePasswordFormSchema = z
-  .object({
-    currentPassword: changePasswordSchema.shape.currentPassword,
-    newPassword: passwordField,
-    confirmPassword: z.string(),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: PASSWORDS_DIFFER_MESSAGE,
-    path: ['confirmPassword'],
-  });
-export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;

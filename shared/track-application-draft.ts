@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { TRACKS, type Track } from './domain-values';
 import { parseInteger } from './field-rules';
+import { WIZARD_STEP_COUNT } from './limits';
 import { PROFILE_GENRES, PROFILE_MARKETS } from './profile-options';
 import {
   aboutYouSchema,
@@ -15,8 +16,6 @@ import { trackAgeError } from './track-eligibility';
 // keeps it (text as typed) and as the server keeps it in the person's draft
 // (docs/decisions/090). Each track keeps its own answers, so going back and choosing another
 // track loses nothing.
-
-export const WIZARD_STEP_COUNT = 4;
 
 // A draft is work in progress: any text within generous bounds is kept; the rules of a step
 // apply when it is passed, and all of them when the application is submitted.

@@ -89,13 +89,13 @@ const ContactPage = lazyPage(
   (m) => m.ContactPage,
 );
 const PrivacyPage = lazyPage(
-  'app/routes/privacy-page.tsx',
-  () => import('./routes/privacy-page'),
+  'app/routes/policy-pages.tsx',
+  () => import('./routes/policy-pages'),
   (m) => m.PrivacyPage,
 );
 const TermsPage = lazyPage(
-  'app/routes/terms-page.tsx',
-  () => import('./routes/terms-page'),
+  'app/routes/policy-pages.tsx',
+  () => import('./routes/policy-pages'),
   (m) => m.TermsPage,
 );
 const ApplicationPage = lazyPage(

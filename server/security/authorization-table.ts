@@ -23,7 +23,6 @@ import type { z } from 'zod';
 import { applicationStatusSchema, privateNotesSchema } from '@shared/application-review-schemas';
 import { deleteAccountSchema } from '@shared/account-schemas';
 import {
-  changeEmailSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   resendVerificationSchema,
@@ -31,6 +30,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@shared/auth-schemas';
+import { changeEmailSchema } from '@shared/account-schemas';
 import { notificationSwitchesUpdateSchema } from '@shared/email-settings';
 import { interactionSchema } from '@shared/interaction-schemas';
 import { noteSchema } from '@shared/note-schemas';

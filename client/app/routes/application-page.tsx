@@ -4,7 +4,8 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { RETURN_PARAM, safeReturnPath } from '@shared/return-path';
-import { WIZARD_STEP_COUNT, type WizardValues, wizardValuesFrom } from '@shared/track-application-draft';
+import { type WizardValues, wizardValuesFrom } from '@shared/track-application-draft';
+import { WIZARD_STEP_COUNT } from '@shared/limits';
 import type { TrackApplicationSubmission } from '@shared/track-application-schema';
 import { Logo } from '../../components/ui/logo';
 import { toast } from '../../components/ui/toaster';

@@ -6,7 +6,7 @@ import {
   OpportunityResults,
   OpportunityResultsSkeleton,
 } from '../../features/opportunities/components/opportunity-results';
-import { useRememberListAddress } from '../../features/opportunities/hooks/use-list-return-path';
+import { useRememberListAddress } from '../../features/opportunities/hooks/remember-list-address';
 import { useOpportunityFilters } from '../../features/opportunities/hooks/use-opportunity-filters';
 import { friendlyErrorMessage } from '../../lib/error-mapper';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,4 +1,4 @@
-import { Compass, LogOut, Settings } from 'lucide-react';
+import { Compass, LogOut, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
@@ -29,7 +29,7 @@ export function AppLayout({
       {/* D25: the account's settings, from every signed-in page. */}
       <Button asChild variant="ghost" size={inMenu ? 'default' : 'sm'} className={inMenu ? 'justify-start' : undefined}>
         <Link to="/settings">
-          <Settings aria-hidden="true" />
+          <UserCog aria-hidden="true" />
           Settings
         </Link>
       </Button>

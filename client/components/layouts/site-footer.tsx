@@ -21,10 +21,7 @@ export function SiteFooter({ appName }: { appName: string }) {
           <Link to="/opportunities" className="text-muted-foreground hover:text-foreground">
             Opportunities
           </Link>
-          {/* Issue 16: what the product keeps and the rules of using it, and a way to ask. */}
-          <Link to="/contact" className="text-muted-foreground hover:text-foreground">
-            Contact
-          </Link>
+          {/* Issue 16: what the product keeps, and the rules of using it. */}
           <Link to="/privacy" className="text-muted-foreground hover:text-foreground">
             Privacy
           </Link>

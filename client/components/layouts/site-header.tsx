@@ -52,15 +52,9 @@ export function SiteHeader({
         </NavLink>
       ))}
       {signedIn && (
-        <>
-          <NavLink to="/dashboard" className={linkClasses}>
-            Dashboard
-          </NavLink>
-          {/* D25: the account's settings. */}
-          <NavLink to="/settings" className={linkClasses}>
-            Settings
-          </NavLink>
-        </>
+        <NavLink to="/dashboard" className={linkClasses}>
+          Dashboard
+        </NavLink>
       )}
       <div className={inMenu ? 'mt-2 grid' : 'ml-3'}>
         {signedIn ? (

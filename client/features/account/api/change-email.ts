@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEmailInput } from '@shared/auth-schemas';
+import type { ChangeEmailInput } from '@shared/account-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 // D25 through the auth library's own endpoint: a link to the new address confirms it.

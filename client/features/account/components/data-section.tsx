@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { SettingsSection } from '../../../components/settings-section';
 import { Button } from '../../../components/ui/button';
 
@@ -13,7 +13,7 @@ export function DataSection() {
     >
       <Button asChild variant="outline" className="justify-self-start">
         <a href="/api/account/export" download>
-          <Download aria-hidden="true" />
+          <FileDown aria-hidden="true" />
           Download my data (JSON)
         </a>
       </Button>

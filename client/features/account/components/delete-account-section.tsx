@@ -5,12 +5,11 @@ import { DELETE_CONFIRMATION_WORD, type DeleteAccountInput, deleteAccountSchema 
 import { SettingsSection } from '../../../components/settings-section';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { FormStatus } from '../../../components/ui/form-status';
+import { Alert } from '../../../components/ui/alert';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { serverMessage } from '../../../lib/error-mapper';
-import { invalidFieldsMessage } from '../../../lib/form-errors';
-import { revealFirstInvalidField } from '../../../lib/reveal-invalid-field';
+import { invalidFieldsMessage, revealFirstInvalidField } from '../../../lib/form-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import { isWrongPassword } from '../api/wrong-password';
 
@@ -74,7 +73,7 @@ export function DeleteAccountSection({ appName, onDeleted }: { appName: string; 
             <PasswordInput autoComplete="current-password" {...form.register('password')} />
           </FormField>
         </div>
-        <FormStatus message={status} />
+        {status && <Alert>{status}</Alert>}
         <Button type="submit" variant="destructive" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? 'Deleting...' : 'Delete my account'}
         </Button>

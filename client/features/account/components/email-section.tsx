@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ChangeEmailInput, changeEmailSchema } from '@shared/auth-schemas';
+import { type ChangeEmailInput, changeEmailSchema } from '@shared/account-schemas';
 import { SettingsSection } from '../../../components/settings-section';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { FormStatus } from '../../../components/ui/form-status';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { serverMessage } from '../../../lib/error-mapper';
-import { invalidFieldsMessage, markServerIssues } from '../../../lib/form-errors';
-import { revealFirstInvalidField } from '../../../lib/reveal-invalid-field';
+import { invalidFieldsMessage, markServerIssues, revealFirstInvalidField } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
 import { isWrongPassword } from '../api/wrong-password';
 
@@ -101,7 +99,7 @@ export function EmailSection({
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
         </div>
-        <FormStatus message={status} />
+        {status && <Alert>{status}</Alert>}
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? 'Sending...' : 'Send confirmation link'}
         </Button>

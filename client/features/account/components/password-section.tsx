@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ChangePasswordFormInput, changePasswordFormSchema } from '@shared/auth-schemas';
+import { type ChangePasswordFormInput, changePasswordFormSchema } from '@shared/account-schemas';
 import { SettingsSection } from '../../../components/settings-section';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { FormStatus } from '../../../components/ui/form-status';
+import { Alert } from '../../../components/ui/alert';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toaster';
 import { serverMessage } from '../../../lib/error-mapper';
-import { invalidFieldsMessage, markServerIssues } from '../../../lib/form-errors';
-import { revealFirstInvalidField } from '../../../lib/reveal-invalid-field';
+import { invalidFieldsMessage, markServerIssues, revealFirstInvalidField } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { isWrongPassword } from '../api/wrong-password';
 
@@ -37,7 +36,10 @@ export function PasswordSection() {
       } catch (error) {
         const message = serverMessage(error, 'Failed to change the password');
         if (isWrongPassword(error)) form.setError('currentPassword', { type: 'server', message });
-        else markServerIssues(error, form.setError, ['newPassword', 'currentPassword']);
+        // The server's rules for a new password (a common one, say) are said under it.
+        else if (markServerIssues(error, form.setError, ['newPassword', 'currentPassword']) === 0) {
+          form.setError('newPassword', { type: 'server', message });
+        }
         setStatus(message);
         revealFirstInvalidField(formRef.current);
         return;
@@ -65,7 +67,7 @@ export function PasswordSection() {
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
         </div>
-        <FormStatus message={status} />
+        {status && <Alert>{status}</Alert>}
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? 'Saving...' : 'Change password'}
         </Button>

@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toaster';
 import { type SignUpInput, signUpSchema } from '@shared/auth-schemas';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { FormStatus } from '../../../components/ui/form-status';
+import { Alert } from '../../../components/ui/alert';
 import { Input } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/error-mapper';
 import { type SignUpResult, useSignUp } from '../api/sign-up';
@@ -65,7 +65,7 @@ export function SignUpForm({
       <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="mt-2 w-full">
         {isSubmitting ? 'Loading...' : 'Create account'}
       </Button>
-      <FormStatus message={failure} />
+      {failure && <Alert>{failure}</Alert>}
       <p className="text-center text-xs text-muted-foreground">
         By creating an account you agree to our{' '}
         <Link to="/terms" className="font-medium text-violet-300 underline underline-offset-4">

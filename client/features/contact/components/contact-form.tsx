@@ -11,13 +11,12 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
-import { FormStatus } from '../../../components/ui/form-status';
+import { Alert } from '../../../components/ui/alert';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toaster';
 import { serverMessage } from '../../../lib/error-mapper';
-import { invalidFieldsMessage, markServerIssues } from '../../../lib/form-errors';
-import { revealFirstInvalidField } from '../../../lib/reveal-invalid-field';
+import { invalidFieldsMessage, markServerIssues, revealFirstInvalidField } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 // Signed out, the answer goes to the address given here; signed in, to the account's.
@@ -104,7 +103,7 @@ export function ContactForm({ signedInAs }: { signedInAs: string | null }) {
         >
           <Textarea rows={6} {...form.register('message')} />
         </FormField>
-        <FormStatus message={status} />
+        {status && <Alert>{status}</Alert>}
         <Button type="submit" variant="gradient" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? 'Sending...' : 'Send message'}
         </Button>

@@ -1,4 +1,4 @@
-import { MapPin, Settings, Sparkles, Target, UserRound } from 'lucide-react';
+import { MapPin, Sparkles, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { TRACKS, type Track } from '@shared/domain-values';
 import { TRACK_DETAILS } from '@shared/track-catalog';
@@ -9,8 +9,7 @@ const MAX_CHIPS = 2;
 // Issue 16: stored values read as labels ('performer' → 'Performer').
 const trackLabel = (value: string) => (TRACKS.includes(value as Track) ? TRACK_DETAILS[value as Track].label : value);
 
-const accountLinkClasses =
-  'inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground';
+const accountLinkClasses = 'rounded-md text-sm font-medium text-violet-300 underline-offset-4 hover:underline';
 
 function Chip({ icon: Icon, kind, children }: { icon: typeof MapPin; kind: string; children: string }) {
   return (
@@ -58,11 +57,9 @@ export function DashboardHeader({ person, appName }: { person: Dashboard['person
       <p className="text-base font-medium text-violet-200">you&apos;re part of {appName.toLowerCase()}</p>
       <nav aria-label="Your account" className="flex flex-wrap gap-x-5 gap-y-2">
         <Link to="/profile" className={accountLinkClasses}>
-          <UserRound className="size-4" aria-hidden="true" />
           Edit profile
         </Link>
         <Link to="/settings" className={accountLinkClasses}>
-          <Settings className="size-4" aria-hidden="true" />
           Account settings
         </Link>
       </nav>

@@ -1,11 +1,11 @@
-import { ArrowRight, ClipboardList, Compass } from 'lucide-react';
+import { ArrowRight, CalendarHeart, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
-import { WIZARD_STEP_COUNT } from '@shared/track-application-draft';
+import { WIZARD_STEP_COUNT } from '@shared/limits';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { Dashboard } from '../api/get-dashboard';
 
-type NextStep = { title: string; text: string; action: string; to: string; icon: typeof Compass };
+type NextStep = { title: string; text: string; action: string; to: string; icon: typeof CalendarHeart };
 
 // Issue 16: the dashboard's one primary action is the person's next step: their track
 // application while there is none to follow (start it, or finish the saved draft, D26), then
@@ -37,7 +37,7 @@ export function nextStep(state: Dashboard['trackApplication']): NextStep {
     text: 'Open gigs, shows and crew calls are waiting. Apply to as many as fit you.',
     action: 'Browse opportunities',
     to: '/opportunities',
-    icon: Compass,
+    icon: CalendarHeart,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WIZARD_STEP_COUNT } from '@shared/track-application-draft';
+import { WIZARD_STEP_COUNT } from '@shared/limits';
 import { TRACK_DETAILS } from '@shared/track-catalog';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';

@@ -6,22 +6,22 @@ import {
   resumeStep,
   type StepIssue,
   stepIssues,
-  WIZARD_STEP_COUNT,
   type WizardValues,
   wizardAge,
 } from '@shared/track-application-draft';
+import { WIZARD_STEP_COUNT } from '@shared/limits';
 import type { TrackApplicationSubmission } from '@shared/track-application-schema';
 import { availableTracks } from '@shared/track-eligibility';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { revealFirstInvalidField } from '../../../lib/reveal-invalid-field';
 import { AboutYouStep } from './about-you-step';
 import { TargetMarketsStep } from './target-markets-step';
 import { TrackDetailsStep } from './track-details-step';
 import { TrackStep } from './track-step';
 import { fieldErrorsOf } from './wizard-field-errors';
 import { WizardProgress } from './wizard-progress';
+import { revealFirstInvalidField } from '../../../lib/form-errors';
 
 const STEP_TITLES = ['Tell us about yourself', 'What are you here to do?', 'Track details', 'Target markets'];
 

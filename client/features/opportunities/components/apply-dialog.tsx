@@ -1,6 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
+import { isCreativeOpportunity } from '@shared/creative-opportunity';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import type { ApplicationBody } from '../api/apply-to-opportunity';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/error-mapper';
+import { type ApplicationBody, useApplyToOpportunity } from '../api/apply-to-opportunity';
+import { opportunityKeys } from '../api/query-keys';
+import { COMPLETE_PROFILE_MESSAGE, SIGN_UP_MESSAGE, viaPage } from './apply-panel';
 import { CoverLetterForm } from './cover-letter-form';
 import { CreativeApplicationForm } from './creative-application-form';
 
@@ -8,17 +16,43 @@ import { CreativeApplicationForm } from './creative-application-form';
 // starts to apply, not with the page (apply-panel.tsx).
 export default function ApplyDialog({
   opportunity,
-  creative,
   open,
   onOpenChange,
-  onSubmit,
 }: {
   opportunity: OpportunityDetailDto;
-  creative: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (body: ApplicationBody) => Promise<boolean>;
 }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const apply = useApplyToOpportunity(opportunity.id);
+  const creative = isCreativeOpportunity(opportunity);
+
+  // Answers whether the application went in (the form then clears).
+  const onSubmit = async (body: ApplicationBody): Promise<boolean> => {
+    try {
+      await apply.mutateAsync(body);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE') {
+        toast.info(COMPLETE_PROFILE_MESSAGE);
+        navigate(viaPage('/application', opportunity.id));
+      } else if (error instanceof ApiError && error.status === 401) {
+        toast.info(SIGN_UP_MESSAGE);
+        navigate(viaPage('/auth', opportunity.id));
+      } else {
+        toast.error(serverMessage(error, 'Failed to submit application'));
+        // A duplicate means the button should read 'Already applied'.
+        if (error instanceof ApiError && error.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: opportunityKeys.myApplication(opportunity.id) });
+        }
+      }
+      return false;
+    }
+    toast.success('Application submitted successfully!');
+    onOpenChange(false);
+    return true;
+  };
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

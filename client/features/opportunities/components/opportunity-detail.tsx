@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { Badge } from '../../../components/ui/badge';
 import { statusLabel } from '../../../lib/format';
@@ -11,7 +11,7 @@ import { TagList, TypeBadge } from './opportunity-badges';
 import { ApplyBar } from './apply-bar';
 import { OpportunityFacts } from './opportunity-facts';
 import { useInView } from '../hooks/use-in-view';
-import { useListAddress } from '../hooks/use-list-return-path';
+import { rememberedListAddress } from '../hooks/list-address';
 import { OpportunitySections } from './opportunity-sections';
 import { ReadyToApplyPanel } from './ready-to-apply-panel';
 import { ShareButton } from './share-button';
@@ -31,8 +31,7 @@ export function OpportunityDetail({
   const similar = useSimilarOpportunities(opportunity.id, true);
   const applyRef = useRef<HTMLDivElement>(null);
   const applyInView = useInView(applyRef);
-  // Issue 16: back to the list with the filters the person had.
-  const listAddress = useListAddress();
+  const navigate = useNavigate();
   const takesApplications =
     opportunity.status === 'open' && opportunity.slotsTotal > 0 && opportunity.slotsFilled < opportunity.slotsTotal;
 
@@ -41,7 +40,14 @@ export function OpportunityDetail({
       <section className="bg-stage">
         <div className="mx-auto max-w-6xl px-4 pb-10 pt-10 sm:px-6 sm:pt-14">
           <Link
-            to={listAddress}
+            to="/opportunities"
+            // Issue 16: back to the list with the filters the person had.
+            onClick={(event) => {
+              const remembered = rememberedListAddress();
+              if (!remembered) return;
+              event.preventDefault();
+              navigate(remembered);
+            }}
             className="mb-8 inline-flex items-center gap-2 rounded-md text-sm text-muted-foreground transition-colors hover:text-foreground"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
@@ -62,7 +68,7 @@ export function OpportunityDetail({
         </div>
       </section>
       {/* On a phone, the apply button stays in reach once the side card's has scrolled away. */}
-      <ApplyBar visible={!applyInView}>
+      <ApplyBar visible={!applyInView && opportunity.slotsTotal > 0}>
         <ApplyPanel opportunity={opportunity} signedIn={viewer.signedIn} hasProfile={viewer.hasProfile} compact />
       </ApplyBar>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-28 pt-4 sm:px-6 lg:pb-24">

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { withReturnPath } from '@shared/return-path';
+import { viaPage } from './apply-panel';
 
 // spec §2: signed-out visitors are invited to make a profile first. It explains the one call to
 // action beside it (the apply button, 'Sign up to apply'), rather than adding a second one.
@@ -14,7 +14,7 @@ export function ReadyToApplyPanel({ opportunityId }: { opportunityId: string }) 
       </h2>
       <p className="text-sm text-muted-foreground">
         <Link
-          to={withReturnPath('/auth', `/opportunity/${opportunityId}?apply=1`)}
+          to={viaPage('/auth', opportunityId)}
           className="font-medium text-violet-300 underline-offset-4 hover:underline"
         >
           Create your profile

@@ -4,10 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { PROFILE_GENRES, PROFILE_MARKETS, PROFILE_SKILLS } from '@shared/profile-options';
 import { type ProfileValues, profileSchema } from '@shared/profile-schema';
 import { Button } from '../../../components/ui/button';
-import { FormStatus } from '../../../components/ui/form-status';
+import { Alert } from '../../../components/ui/alert';
 import { serverMessage } from '../../../lib/error-mapper';
-import { invalidFieldsMessage, markServerIssues } from '../../../lib/form-errors';
-import { revealFirstInvalidField } from '../../../lib/reveal-invalid-field';
+import { invalidFieldsMessage, markServerIssues, revealFirstInvalidField } from '../../../lib/form-errors';
 import type { Profile } from '../api/get-profile';
 import { PROFILE_FIELDS, type ProfileFormValues, toFormValues } from '../utils/profile-form-values';
 import { BasicInfoSection } from './basic-info-section';
@@ -73,7 +72,7 @@ export function ProfileForm({
       <LinksSection form={form} />
       <DetailsSection form={form} />
       <div className="sticky bottom-0 z-30 -mx-4 mb-6 grid gap-3 border-t border-border bg-background/90 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-lg sm:border sm:px-5">
-        <FormStatus message={status} />
+        {status && <Alert>{status}</Alert>}
         <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={saving}>
             Cancel
