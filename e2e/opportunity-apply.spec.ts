@@ -89,6 +89,7 @@ test.describe('applying to an opportunity', () => {
     await expect(page.getByRole('region', { name: 'Ready to apply?' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(page.getByText('Complete your profile to apply')).toBeVisible();
-    await expect(page).toHaveURL(/\/application$/);
+    // D27: the wizard brings the person back to this opportunity with its apply dialog open.
+    await expect(page).toHaveURL(`/application/1?next=${encodeURIComponent(`/opportunity/${gig?.id}?apply=1`)}`);
   });
 });

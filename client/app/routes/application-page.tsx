@@ -97,12 +97,13 @@ export function ApplicationPage() {
       onSuccess: () => {
         leaving.current = true;
         toast.success('Application submitted successfully');
-        queryClient.removeQueries({ queryKey: trackApplicationDraftQueryKey });
         // D27: back to where the person was going (an opportunity with its apply dialog), else
         // the dashboard (spec §2).
         navigate(next ?? '/dashboard');
+        // Once gone: the draft became the application (D26).
+        queryClient.removeQueries({ queryKey: trackApplicationDraftQueryKey });
+        void queryClient.invalidateQueries({ queryKey: trackApplicationQueryKey, exact: true });
         void refresh();
-        void queryClient.invalidateQueries({ queryKey: trackApplicationQueryKey });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === API_ERROR_CODES.uniqueViolation) {

@@ -60,10 +60,15 @@ export function PasswordSection() {
           <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="New password" hint="At least 6 characters" error={errors.newPassword?.message}>
+          <FormField
+            label="New password"
+            hint="At least 6 characters"
+            error={errors.newPassword?.message}
+            className="content-start"
+          >
             <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
-          <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>
+          <FormField label="Repeat the new password" error={errors.confirmPassword?.message} className="content-start">
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
         </div>

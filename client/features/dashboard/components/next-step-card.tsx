@@ -13,7 +13,7 @@ type NextStep = { title: string; text: string; action: string; to: string; icon:
 export function nextStep(state: Dashboard['trackApplication']): NextStep {
   if (state.canApply && state.draft) {
     return {
-      title: 'Finish your application',
+      title: 'Pick up where you left off',
       text: `Your answers are saved. Pick up at step ${state.draft.resumeStep} of ${WIZARD_STEP_COUNT}: it takes a few minutes.`,
       action: 'Finish your application',
       to: `/application/${state.draft.resumeStep}`,
@@ -23,7 +23,7 @@ export function nextStep(state: Dashboard['trackApplication']): NextStep {
   if (state.canApply) {
     const again = Boolean(state.application);
     return {
-      title: again ? 'Apply again' : 'Start your application',
+      title: again ? 'Ready for a new start?' : 'Get on the right track',
       text: again
         ? 'Tell us where you are at now and we will put you on the right track.'
         : 'Tell us what you do and we will put you on the right track. It takes about five minutes.',

@@ -63,11 +63,14 @@ export function OnboardingWizard({
   const age = wizardAge({ age: watch('age') });
 
   // D26: an address further than the answers allow (a bookmark, Forward after changing an
-  // earlier step) shows the first step that cannot be passed yet.
+  // earlier step) shows the first step that cannot be passed yet. Checked when the step
+  // changes, not when the page is being left.
+  const leave = useRef(goToStep);
+  leave.current = goToStep;
   useEffect(() => {
     const furthest = resumeStep(getValues());
-    if (step > furthest) goToStep(furthest, { replace: true });
-  }, [step, getValues, goToStep]);
+    if (step > furthest) leave.current(furthest, { replace: true });
+  }, [step, getValues]);
 
   const firstRender = useRef(true);
   useEffect(() => {

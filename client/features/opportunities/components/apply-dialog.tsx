@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { isCreativeOpportunity } from '@shared/creative-opportunity';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -8,22 +9,43 @@ import { ApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-mapper';
 import { type ApplicationBody, useApplyToOpportunity } from '../api/apply-to-opportunity';
 import { opportunityKeys } from '../api/query-keys';
-import { COMPLETE_PROFILE_MESSAGE, SIGN_UP_MESSAGE, viaPage } from './apply-panel';
+import { APPLY_PARAM, COMPLETE_PROFILE_MESSAGE, SIGN_UP_MESSAGE, viaPage } from './apply-panel';
 import { CoverLetterForm } from './cover-letter-form';
 import { CreativeApplicationForm } from './creative-application-form';
 
 // spec §2 apply modal. Its own chunk: the forms and their rules download when a person
-// starts to apply, not with the page (apply-panel.tsx).
+// starts to apply (or arrives to apply, D27), not with the page (apply-panel.tsx).
 export default function ApplyDialog({
   opportunity,
   open,
   onOpenChange,
+  arrival,
 }: {
   opportunity: OpportunityDetailDto;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  // D27: the page was opened to apply (?apply=1, back from /auth or the wizard). `ready`: the
+  // person's application to this opportunity is known.
+  arrival?: { ready: boolean; canApply: boolean; hasProfile: boolean };
 }) {
   const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const ready = arrival?.ready ?? false;
+  const canApply = arrival?.canApply ?? false;
+  const hasProfile = arrival?.hasProfile ?? false;
+  useEffect(() => {
+    // Wait while the session still says no profile: the wizard just made one.
+    if (!ready || (canApply && !hasProfile)) return;
+    if (canApply) onOpenChange(true);
+    // Once decided, the address forgets the request: a reload does not open the dialog again.
+    setParams(
+      (current) => {
+        current.delete(APPLY_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [ready, canApply, hasProfile, onOpenChange, setParams]);
   const queryClient = useQueryClient();
   const apply = useApplyToOpportunity(opportunity.id);
   const creative = isCreativeOpportunity(opportunity);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { Button } from '../../../components/ui/button';
@@ -49,7 +49,7 @@ export function ApplyPanel({
   compact?: boolean;
 }) {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
   // The dialog's code comes with the first click on apply, and stays for its closing animation.
   const [started, setStarted] = useState(false);
@@ -62,24 +62,8 @@ export function ApplyPanel({
     signedIn,
   });
 
+  // D27: back from /auth or the wizard (?apply=1), the dialog's chunk decides whether to open.
   const askedToApply = openOnArrival && params.get(APPLY_PARAM) === '1';
-  useEffect(() => {
-    // Wait for the person's application to this opportunity, and while the session still says
-    // no profile (the wizard just made one).
-    if (!askedToApply || (signedIn && mine.isPending) || (state.kind === 'apply' && !hasProfile)) return;
-    if (state.kind === 'apply') {
-      setStarted(true);
-      setOpen(true);
-    }
-    // Once decided, the address forgets the request: a reload does not open the dialog again.
-    setParams(
-      (current) => {
-        current.delete(APPLY_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
-  }, [askedToApply, signedIn, mine.isPending, state.kind, hasProfile, setParams]);
 
   const start = () => {
     if (state.kind === 'sign-up') {
