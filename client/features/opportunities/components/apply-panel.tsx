@@ -51,8 +51,11 @@ export function ApplyPanel({
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
-  // The dialog's code comes with the first click on apply, and stays for its closing animation.
-  const [started, setStarted] = useState(false);
+  // D27: back from /auth or the wizard (?apply=1), the dialog's chunk decides whether to open.
+  const askedToApply = openOnArrival && params.get(APPLY_PARAM) === '1';
+  // The dialog's code comes with the first click on apply (or such an arrival), and stays for
+  // its closing animation.
+  const [started, setStarted] = useState(askedToApply);
   const mine = useMyApplication(opportunity.id, signedIn);
   const state = applyState({
     slotsTotal: opportunity.slotsTotal,
@@ -61,9 +64,6 @@ export function ApplyPanel({
     applied: Boolean(mine.data?.application),
     signedIn,
   });
-
-  // D27: back from /auth or the wizard (?apply=1), the dialog's chunk decides whether to open.
-  const askedToApply = openOnArrival && params.get(APPLY_PARAM) === '1';
 
   const start = () => {
     if (state.kind === 'sign-up') {
@@ -103,7 +103,16 @@ export function ApplyPanel({
       )}
       {started && (
         <Suspense fallback={null}>
-          <ApplyDialog opportunity={opportunity} open={open} onOpenChange={setOpen} />
+          <ApplyDialog
+            opportunity={opportunity}
+            open={open}
+            onOpenChange={setOpen}
+            arrival={
+              askedToApply
+                ? { ready: !(signedIn && mine.isPending), canApply: state.kind === 'apply', hasProfile }
+                : undefined
+            }
+          />
         </Suspense>
       )}
     </>

@@ -32,8 +32,6 @@ export function OpportunityDetail({
   const applyRef = useRef<HTMLDivElement>(null);
   const applyInView = useInView(applyRef);
   const navigate = useNavigate();
-  const takesApplications =
-    opportunity.status === 'open' && opportunity.slotsTotal > 0 && opportunity.slotsFilled < opportunity.slotsTotal;
 
   return (
     <>
@@ -79,7 +77,10 @@ export function OpportunityDetail({
           <aside aria-label="Apply" className="order-1 grid gap-4 lg:sticky lg:top-24 lg:order-2">
             <div className="grid gap-4 rounded-xl border border-border bg-card p-5">
               <OpportunityFacts opportunity={opportunity} />
-              {!viewer.signedIn && takesApplications && <ReadyToApplyPanel opportunityId={opportunity.id} />}
+              {/* A full opportunity is filled (D11), so an open one takes applications. */}
+              {!viewer.signedIn && opportunity.status === 'open' && opportunity.slotsTotal > 0 && (
+                <ReadyToApplyPanel opportunityId={opportunity.id} />
+              )}
               <div ref={applyRef}>
                 <ApplyPanel
                   opportunity={opportunity}
