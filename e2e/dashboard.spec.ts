@@ -81,6 +81,21 @@ test.describe('dashboard /dashboard', () => {
     await expect(page.getByTestId('profile-completeness')).toHaveText('67%');
   });
 
+  test("on a phone, 'my applications' comes before the figures; the next step comes first", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page);
+    await page.goto('/dashboard');
+    const main = page.getByRole('main');
+    const top = async (name: string) => (await main.getByRole('heading', { name, exact: true }).boundingBox())?.y ?? 0;
+    await expect(main.getByRole('heading', { name: 'my applications' })).toBeVisible();
+    expect(await top('Get on the right track')).toBeLessThan(await top('my applications'));
+    expect(await top('my applications')).toBeLessThan(await top('profile'));
+    expect(await top('profile')).toBeLessThan(await top('available positions'));
+    // On a wide screen the figures sit above the list.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await top('profile')).toBeLessThan(await top('my applications'));
+  });
+
   test('the mobile menu holds the links and Sign out returns to /', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpViaApi(page);

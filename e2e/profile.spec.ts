@@ -103,6 +103,8 @@ test.describe('profile /profile', () => {
     ).toBeVisible();
     await expect(page.getByText('Graduation year must be between 2024 and 2040')).toBeVisible();
     await expect(page.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
+    // Issue 16: the first field to fix (in the page's order) has the focus.
+    await expect(page.getByLabel('Graduation year')).toBeFocused();
     expect(saves).toBe(0);
 
     await page.getByLabel('Website').fill('https://me.example');
@@ -119,6 +121,37 @@ test.describe('profile /profile', () => {
       website: 'https://me.example',
       roleTypes: ['ambassador'],
     });
+  });
+
+  test('a refused save says so beside the buttons and brings the field into view, not under the header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await signUpViaApi(page);
+    await page.goto('/profile');
+    await page.getByLabel('Phone').fill('call me maybe');
+    await page.getByLabel('Availability note').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    const phone = page.getByLabel('Phone');
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+    await expect(page.getByRole('form', { name: 'Profile' }).getByRole('alert')).toHaveText(
+      'Please correct the highlighted field and try again.',
+    );
+    // WCAG 2.4.11: below the sticky header and above the sticky buttons.
+    const header = page.getByRole('banner');
+    const buttons = page.getByRole('button', { name: 'Save changes' });
+    await expect
+      .poll(async () => {
+        const [field, top, bottom] = await Promise.all([
+          phone.boundingBox(),
+          header.boundingBox(),
+          buttons.boundingBox(),
+        ]);
+        return Boolean(field && top && bottom && field.y >= top.y + top.height && field.y + field.height <= bottom.y);
+      })
+      .toBe(true);
   });
 
   test('Cancel returns to the dashboard without saving', async ({ page }) => {

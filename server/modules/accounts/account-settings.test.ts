@@ -303,6 +303,8 @@ describe('changing the email (D25)', () => {
     const opened = await me.client.get(`${link.pathname}${link.search}`);
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/settings?email=changed');
+    // The browser that opened it stays signed in, with the new address.
+    expect((await me.client.get('/api/session')).body.user).toMatchObject({ email: newEmail, emailVerified: true });
 
     const [account] = await t.db.select().from(user).where(eq(user.id, me.userId));
     expect(account).toMatchObject({ email: newEmail, emailVerified: true });
