@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { isCreativeOpportunity } from '@shared/creative-opportunity';
+import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
@@ -30,6 +31,8 @@ export default function ApplyDialog({
 }) {
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
+  // A refused application is also said in the dialog, under its form (issue 16).
+  const [failure, setFailure] = useState<string | null>(null);
   const ready = arrival?.ready ?? false;
   const canApply = arrival?.canApply ?? false;
   const hasProfile = arrival?.hasProfile ?? false;
@@ -52,6 +55,7 @@ export default function ApplyDialog({
 
   // Answers whether the application went in (the form then clears).
   const onSubmit = async (body: ApplicationBody): Promise<boolean> => {
+    setFailure(null);
     try {
       await apply.mutateAsync(body);
     } catch (error) {
@@ -62,7 +66,9 @@ export default function ApplyDialog({
         toast.info(SIGN_UP_MESSAGE);
         navigate(viaPage('/auth', opportunity.id));
       } else {
-        toast.error(serverMessage(error, 'Failed to submit application'));
+        const message = serverMessage(error, 'Failed to submit application');
+        setFailure(message);
+        toast.error(message);
         // A duplicate means the button should read 'Already applied'.
         if (error instanceof ApiError && error.status === 409) {
           void queryClient.invalidateQueries({ queryKey: opportunityKeys.myApplication(opportunity.id) });
@@ -91,6 +97,7 @@ export default function ApplyDialog({
         ) : (
           <CoverLetterForm onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />
         )}
+        {failure && <Alert>{failure}</Alert>}
       </DialogContent>
     </Dialog>
   );
