@@ -67,7 +67,7 @@ export function DashboardPage() {
           <div className="grid md:row-start-1">
             <ApplicationsCountCard total={data.opportunityApplications.total} />
           </div>
-          <div className="grid content-start gap-6 md:col-start-3 md:row-start-2">
+          <div className="grid content-start gap-6 md:row-start-2">
             <AvailablePositions positions={data.openOpportunities} />
             <HelpCard appName={name} />
           </div>
