@@ -123,8 +123,15 @@ export function ApplicationPage() {
   };
 
   let content: ReactNode;
+  // Once submitted, the page only waits to be left: the navigation away may wait for the next
+  // page's code, and the wizard must not come back meanwhile (with the draft gone, it would
+  // send the person to step 1).
   const loading =
-    sessionPending || state.isPending || alreadySubmitted || (mayApply && (draft.isPending || step === null));
+    leaving.current ||
+    sessionPending ||
+    state.isPending ||
+    alreadySubmitted ||
+    (mayApply && (draft.isPending || step === null));
   if (state.isError || draft.isError) {
     content = (
       <p role="alert" className="py-24 text-center text-muted-foreground">
