@@ -145,7 +145,9 @@ test('View opens the public page in a new tab', async ({ page }) => {
   const [tab] = await Promise.all([page.context().waitForEvent('page'), view.click()]);
   await expect(tab).toHaveURL(`${BASE_URL}/opportunity/${id}`);
   await expect(tab.getByRole('heading', { name: title })).toBeVisible();
-  await expect(tab.getByRole('button', { name: 'Invite Only' })).toBeDisabled();
+  // Issue 16: an invite-only page says so and offers no way to apply.
+  await expect(tab.getByRole('complementary', { name: 'Apply' }).getByText('Invite Only')).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Invite Only' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/opportunities$/);
 });
 

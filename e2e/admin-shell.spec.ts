@@ -3,9 +3,9 @@ import { signUpViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 
 test.describe('admin guard', () => {
-  test('sends a visitor without a session to /auth', async ({ page }) => {
+  test('sends a visitor without a session to /auth, which brings them back (D27)', async ({ page }) => {
     await page.goto('/admin/overview');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Foverview$/);
   });
 
   test('refuses a signed-in person without a team role', async ({ page }) => {

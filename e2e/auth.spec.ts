@@ -24,7 +24,8 @@ test.describe('sign up', () => {
     release();
 
     await expect(page.getByText('Account created successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/application$/);
+    // D26: the wizard opens at its first step, in the address.
+    await expect(page).toHaveURL(/\/application\/1$/);
   });
 
   test('shows each field rule and sends nothing while a field is wrong', async ({ page }) => {
@@ -128,7 +129,7 @@ test.describe('sign in and sign out', () => {
   test('arriving at /auth with a session but no track application goes to /application', async ({ page }) => {
     await signUpViaApi(page);
     await page.goto('/auth');
-    await expect(page).toHaveURL(/\/application$/);
+    await expect(page).toHaveURL(/\/application\/1$/);
   });
 
   test('the navigation follows a sign-out made in another tab', async ({ page, context }) => {

@@ -4,9 +4,9 @@ import { signUpViaApi } from './support/accounts';
 import { submitTrackApplicationViaApi } from './support/onboarding';
 
 test.describe('dashboard /dashboard', () => {
-  test('sends signed-out visitors to /auth', async ({ page }) => {
+  test('sends signed-out visitors to /auth, which brings them back (D27)', async ({ page }) => {
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
   });
 
   test('shows a new person every section', async ({ page }) => {
@@ -18,12 +18,24 @@ test.describe('dashboard /dashboard', () => {
     await expect(main.getByText("you're part of backline")).toBeVisible();
     await expect(page.getByRole('list', { name: 'About you' })).toHaveCount(0);
 
-    // Completeness: only the name of the six checks is filled (1/6 = 17%).
+    // Completeness: only the name of the six checks is filled (1/6 = 17%): the words say so.
     await expect(page.getByTestId('profile-completeness')).toHaveText('17%');
-    await expect(main.getByText('almost there')).toBeVisible();
+    await expect(main.getByText('just getting started')).toBeVisible();
+    await expect(main.getByText('almost there')).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'complete profile' })).toHaveAttribute('href', '/profile');
 
-    await expect(main.getByRole('link', { name: 'start your application' })).toHaveAttribute('href', '/application');
+    // Issue 16: the next step is the primary action, the track application.
+    await expect(main.getByRole('heading', { name: 'Get on the right track' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Start your application', exact: true })).toHaveAttribute(
+      'href',
+      '/application',
+    );
+    await expect(main.getByRole('link', { name: 'start your application', exact: true })).toHaveAttribute(
+      'href',
+      '/application',
+    );
+    await expect(main.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
+    await expect(main.getByRole('link', { name: 'contact the team' })).toHaveAttribute('href', '/contact');
 
     await expect(page.getByTestId('applications-count')).toHaveText('0');
     await expect(main.getByRole('link', { name: 'start by browsing open roles' })).toHaveAttribute(
@@ -43,6 +55,7 @@ test.describe('dashboard /dashboard', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Backline home' })).toHaveAttribute('href', '/');
     await expect(nav.getByRole('link', { name: 'Browse opportunities' })).toHaveAttribute('href', '/opportunities');
+    await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
 
     const results = await new AxeBuilder({ page }).analyze();
@@ -58,7 +71,7 @@ test.describe('dashboard /dashboard', () => {
       'City: Austin',
       'Market: Houston',
       'Market: Dallas',
-      'Track: ops',
+      'Track: Ops',
     ]);
     await expect(page.getByRole('main').getByText('Ops', { exact: true })).toBeVisible();
     await expect(page.locator('[data-status="submitted"]')).toHaveText('submitted');
@@ -66,6 +79,21 @@ test.describe('dashboard /dashboard', () => {
     await expect(page.locator('[data-status="submitted"]')).toHaveClass(/bg-blue-500/);
     // Age, city, state, markets are in; phone and skills are not: 4/6.
     await expect(page.getByTestId('profile-completeness')).toHaveText('67%');
+  });
+
+  test("on a phone, 'my applications' comes before the figures; the next step comes first", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page);
+    await page.goto('/dashboard');
+    const main = page.getByRole('main');
+    const top = async (name: string) => (await main.getByRole('heading', { name, exact: true }).boundingBox())?.y ?? 0;
+    await expect(main.getByRole('heading', { name: 'my applications' })).toBeVisible();
+    expect(await top('Get on the right track')).toBeLessThan(await top('my applications'));
+    expect(await top('my applications')).toBeLessThan(await top('profile'));
+    expect(await top('profile')).toBeLessThan(await top('available positions'));
+    // On a wide screen the figures sit above the list.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await top('profile')).toBeLessThan(await top('my applications'));
   });
 
   test('the mobile menu holds the links and Sign out returns to /', async ({ page }) => {
@@ -78,7 +106,7 @@ test.describe('dashboard /dashboard', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
   });
 
   test('goes to /auth when the session ends while the page is open', async ({ page, context }) => {
@@ -91,7 +119,7 @@ test.describe('dashboard /dashboard', () => {
     await otherTab.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
     await expect(otherTab).toHaveURL(/\/$/);
 
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
   });
 
   test('goes to /auth when the server no longer honours the session', async ({ page, context }) => {
@@ -114,6 +142,6 @@ test.describe('dashboard /dashboard', () => {
     // The next call (here: coming back to the tab) is refused and the page leaves.
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
   });
 });

@@ -26,9 +26,9 @@ async function expectStep(page: Page, step: number, title: string) {
 }
 
 test.describe('onboarding wizard /application', () => {
-  test('sends signed-out visitors to /auth', async ({ page }) => {
+  test('sends signed-out visitors to /auth, which brings them back (D27)', async ({ page }) => {
     await page.goto('/application');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fapplication$/);
   });
 
   test("shows 'Loading...' until the user is known", async ({ page }) => {
@@ -200,7 +200,7 @@ test.describe('onboarding wizard /application', () => {
 
     const about = page.getByRole('list', { name: 'About you' });
     // The market that is the person's city is said once, by the city chip (D29).
-    await expect(about.getByRole('listitem')).toHaveText(['City: Phoenix', 'Market: National', 'Track: team']);
+    await expect(about.getByRole('listitem')).toHaveText(['City: Phoenix', 'Market: National', 'Track: Team']);
     await expect(page.getByRole('main').getByText('Team', { exact: true })).toBeVisible();
   });
 
@@ -225,9 +225,11 @@ test.describe('onboarding wizard /application', () => {
     await back(page);
     await track(page, 'Performer').check();
     await next(page);
-    await page.getByLabel('Genre (optional)').fill('x'.repeat(101));
+    // Issue 16: the profile's genres.
+    await expect(page.getByRole('group', { name: 'Genres (optional)' }).getByRole('checkbox')).toHaveCount(8);
+    await page.getByLabel('Technical needs (optional)').fill('x'.repeat(1001));
     await next(page);
-    await expect(alert(page)).toHaveText('Genre must be at most 100 characters');
+    await expect(alert(page)).toHaveText('Technical needs must be at most 1000 characters');
 
     await back(page);
     await track(page, 'Creator').check();
@@ -269,7 +271,7 @@ test.describe('onboarding wizard /application', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByText('An error occurred. Please try again or contact support.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit application' })).toBeEnabled();
-    await expect(page).toHaveURL(/\/application$/);
+    await expect(page).toHaveURL(/\/application\/4$/);
 
     await page.unroute('**/api/track-application');
     await page.getByRole('button', { name: 'Submit application' }).click();

@@ -67,7 +67,8 @@ test.describe('applying to an opportunity', () => {
     await page.route('**/applications', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await page.getByRole('button', { name: 'Apply now' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit application' }).click();
-    await expect(page.getByText('Failed to submit application')).toBeVisible();
+    // Said in the dialog, under its form (issue 16), as well as in a toast.
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Failed to submit application');
     await expect(page.getByRole('dialog')).toBeVisible();
 
     await page.unroute('**/applications');
@@ -77,7 +78,7 @@ test.describe('applying to an opportunity', () => {
       headers: { Origin: new URL(page.url()).origin },
     });
     await page.getByRole('dialog').getByRole('button', { name: 'Submit application' }).click();
-    await expect(page.getByText("You've already applied to this opportunity")).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText("You've already applied to this opportunity");
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Already applied' })).toBeDisabled();
   });
@@ -89,6 +90,7 @@ test.describe('applying to an opportunity', () => {
     await expect(page.getByRole('region', { name: 'Ready to apply?' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(page.getByText('Complete your profile to apply')).toBeVisible();
-    await expect(page).toHaveURL(/\/application$/);
+    // D27: the wizard brings the person back to this opportunity with its apply dialog open.
+    await expect(page).toHaveURL(`/application/1?next=${encodeURIComponent(`/opportunity/${gig?.id}?apply=1`)}`);
   });
 });

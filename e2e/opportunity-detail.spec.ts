@@ -84,16 +84,22 @@ test.describe('the detail page /opportunity/:id', () => {
     const [opportunity] = await createOpportunities(page, [{ title: `${runToken()} Door Host` }]);
     await page.goto(`/opportunity/${opportunity?.id}`);
     const panel = page.getByRole('region', { name: 'Ready to apply?' });
-    await expect(panel.getByRole('link', { name: 'Create your profile' })).toHaveAttribute('href', '/auth');
+    // D27: signing up from here comes back to this opportunity with its apply dialog open.
+    const back = `/auth?next=${encodeURIComponent(`/opportunity/${opportunity?.id}?apply=1`)}`;
+    await expect(panel.getByRole('link', { name: 'Create your profile' })).toHaveAttribute('href', back);
     await page.getByRole('button', { name: 'Sign up to apply' }).click();
     await expect(page.getByText('Please sign up to apply for this opportunity')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(back);
   });
 
-  test("an invite-only opportunity's button reads 'Invite Only' and is disabled", async ({ page }) => {
+  test("an invite-only opportunity says 'Invite Only', explains it, and offers no way to apply", async ({ page }) => {
     const [vip] = await createOpportunities(page, [{ title: `${runToken()} VIP Host`, inviteOnly: true }]);
     await page.goto(`/opportunity/${vip?.id}`);
-    await expect(page.getByRole('button', { name: 'Invite Only' })).toBeDisabled();
+    const apply = page.getByRole('complementary', { name: 'Apply' });
+    await expect(apply.getByText('Invite Only')).toBeVisible();
+    await expect(apply.getByText('The team invites people to this one: there is no application.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /apply|Invite Only/i })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Ready to apply?' })).toHaveCount(0);
   });
 
   test("Share copies the link where the browser has no share sheet: 'Link copied to clipboard!'", async ({

@@ -4,9 +4,9 @@ import { signUpViaApi } from './support/accounts';
 import { submitTrackApplicationViaApi } from './support/onboarding';
 
 test.describe('profile /profile', () => {
-  test('sends signed-out visitors to /auth', async ({ page }) => {
+  test('sends signed-out visitors to /auth, which brings them back (D27)', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
   });
 
   test('an edit that completes the profile moves the completeness percent', async ({ page }) => {
@@ -19,7 +19,6 @@ test.describe('profile /profile', () => {
     await expect(page).toHaveURL(/\/profile$/);
     for (const section of [
       'Basic information',
-      'Student information',
       'Experience and interests',
       'Target markets',
       'Skills',
@@ -32,7 +31,13 @@ test.describe('profile /profile', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jordan Lee');
     await expect(page.getByLabel('Age', { exact: true })).toHaveValue('29');
     await expect(page.getByLabel('City', { exact: true })).toHaveValue('Austin');
+    // Issue 16: the wizard's answers read as the wizard offered them.
+    await expect(page.getByLabel('Travel radius', { exact: true })).toHaveValue('statewide');
+    await expect(page.getByLabel('Travel radius', { exact: true }).locator('option:checked')).toHaveText('Statewide');
+    await expect(page.getByRole('checkbox', { name: 'I have reliable transportation' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Ops' })).toBeChecked();
+    // Spec §5 asks school and graduation year of ambassadors only: not of an adult ops person.
+    await expect(page.getByRole('heading', { level: 2, name: 'Student information' })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'Houston' })).toBeChecked();
 
     const results = await new AxeBuilder({ page }).analyze();
@@ -74,6 +79,9 @@ test.describe('profile /profile', () => {
       return route.continue();
     });
     await page.goto('/profile');
+    // The student questions come with the ambassador track.
+    await page.getByRole('checkbox', { name: 'Ambassador' }).check();
+    await expect(page.getByRole('heading', { level: 2, name: 'Student information' })).toBeVisible();
 
     // Age and graduation year become empty when they are not numbers; state holds 2 characters.
     await page.getByLabel('Age', { exact: true }).fill('twenty');
@@ -95,6 +103,8 @@ test.describe('profile /profile', () => {
     ).toBeVisible();
     await expect(page.getByText('Graduation year must be between 2024 and 2040')).toBeVisible();
     await expect(page.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
+    // Issue 16: the first field to fix (in the page's order) has the focus.
+    await expect(page.getByLabel('Graduation year')).toBeFocused();
     expect(saves).toBe(0);
 
     await page.getByLabel('Website').fill('https://me.example');
@@ -104,7 +114,44 @@ test.describe('profile /profile', () => {
     await expect(page.getByText('Profile updated successfully')).toBeVisible();
     expect(saves).toBe(1);
     const saved = await (await page.request.get('/api/profile')).json();
-    expect(saved).toMatchObject({ age: null, gradYear: 2027, state: 'TE', website: 'https://me.example' });
+    expect(saved).toMatchObject({
+      age: null,
+      gradYear: 2027,
+      state: 'TE',
+      website: 'https://me.example',
+      roleTypes: ['ambassador'],
+    });
+  });
+
+  test('a refused save says so beside the buttons and brings the field into view, not under the header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await signUpViaApi(page);
+    await page.goto('/profile');
+    await page.getByLabel('Phone').fill('call me maybe');
+    await page.getByLabel('Availability note').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    const phone = page.getByLabel('Phone');
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+    await expect(page.getByRole('form', { name: 'Profile' }).getByRole('alert')).toHaveText(
+      'Please correct the highlighted field and try again.',
+    );
+    // WCAG 2.4.11: below the sticky header and above the sticky buttons.
+    const header = page.getByRole('banner');
+    const buttons = page.getByRole('button', { name: 'Save changes' });
+    await expect
+      .poll(async () => {
+        const [field, top, bottom] = await Promise.all([
+          phone.boundingBox(),
+          header.boundingBox(),
+          buttons.boundingBox(),
+        ]);
+        return Boolean(field && top && bottom && field.y >= top.y + top.height && field.y + field.height <= bottom.y);
+      })
+      .toBe(true);
   });
 
   test('Cancel returns to the dashboard without saving', async ({ page }) => {
@@ -131,7 +178,8 @@ test.describe('profile /profile', () => {
       route.request().method() === 'PUT' ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.continue(),
     );
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Error updating profile')).toBeVisible();
+    // Said as a toast, and beside the buttons (issue 16).
+    await expect(page.getByRole('form', { name: 'Profile' }).getByRole('alert')).toHaveText('Error updating profile');
     await expect(page).toHaveURL(/\/profile$/);
 
     await page.unroute('**/api/profile');
@@ -145,7 +193,7 @@ test.describe('profile /profile', () => {
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Someone else saved first')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Profile' }).getByRole('alert')).toHaveText('Someone else saved first');
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });
 });

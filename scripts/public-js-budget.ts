@@ -13,6 +13,9 @@ export const PUBLIC_PAGES: Record<string, string> = {
   '/apply': 'app/routes/apply-page.tsx',
   '/opportunities': 'app/routes/opportunities-page.tsx',
   '/opportunity/:id': 'app/routes/opportunity-page.tsx',
+  // Issue 16: the policies.
+  '/privacy': 'app/routes/policy-pages.tsx',
+  '/terms': 'app/routes/policy-pages.tsx',
 };
 export const BUDGET_BYTES = 100 * 1024;
 

@@ -18,6 +18,11 @@ import { createActivityService } from './modules/activity/activity.service';
 import { applicationNotesRoutes } from './modules/application-notes/application-notes.routes';
 import { createApplicationNotesService } from './modules/application-notes/application-notes.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { accountSettingsRoutes } from './modules/accounts/account-settings.routes';
+import { createAccountSettingsService } from './modules/accounts/account-settings.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { createAccountMail } from './modules/email/account-mail.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { pingDatabase } from './modules/health/health.repo';
@@ -115,6 +120,11 @@ export function createApp(deps: AppDependencies) {
     siteUrl: baseUrl(config, deps.port),
   });
   const outbox = createOutboxService(db);
+  const site = { appName: config.appName, siteUrl: baseUrl(config, deps.port) };
+  const accountSettings = createAccountSettingsService(db, auth, {
+    appName: config.appName,
+    mail: createAccountMail(site, logger),
+  });
   const opportunities = createOpportunitiesService(database, { logger });
   const opportunityApplications = createOpportunityApplicationsService(db);
   const opportunityTags = createOpportunityTagsService(db, { onAssignmentsChanged: opportunities.forgetReads });
@@ -147,6 +157,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/', trackApplicationsRoutes(trackApplications));
   api.route('/', profileRoutes(profile));
   api.route('/', dashboardRoutes(dashboard));
+  api.route('/', accountSettingsRoutes(accountSettings));
+  api.route('/', contactRoutes(createContactService(db, site)));
   api.route('/', opportunitiesRoutes(opportunities, opportunityTags));
   api.route('/', opportunityApplicationsRoutes(opportunityApplications));
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
+import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from 'better-auth/api';
 import type { z } from 'zod';
 import { API_ERROR_CODES } from '@shared/api-error';
 import {
@@ -12,6 +12,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@shared/auth-schemas';
+import { changeEmailSchema } from '@shared/account-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/limits';
 import type { Database, Transaction } from './db/database';
 import { account, rateLimit, session, user, verification } from './db/schema/auth';
@@ -24,7 +25,7 @@ import { isKnownDevice, rememberDevice } from './modules/accounts/known-devices.
 import { RESET_IDENTIFIER_PREFIX, storedResetIdentifier } from './modules/accounts/reset-tokens';
 import { clearSignInAttempts, countSignInAttempt, SHARED_COUNT } from './modules/accounts/sign-in-attempts.repo';
 import { tooManyAttemptsMessage } from './modules/accounts/too-many-attempts';
-import { createAccountMail } from './modules/email/account-mail.service';
+import { confirmationTokenClaims, createAccountMail } from './modules/email/account-mail.service';
 import { insertPersonForUser } from './modules/people/people.repo';
 
 // The header the server itself sets from the socket (or from a trusted proxy): the only
@@ -42,7 +43,7 @@ export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30;
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 export const EMAIL_VERIFICATION_TOKEN_SECONDS = 60 * 60 * 24;
 
-// The auth library's change-password endpoint (no form uses it yet): the new password follows
+// The auth library's change-password endpoint (the settings page, D25): the new password follows
 // the sign-up rules, and every other session of the account ends (D2), whatever the caller asks.
 export const changePasswordBody = changePasswordSchema.transform((body) => ({ ...body, revokeOtherSessions: true }));
 
@@ -54,7 +55,11 @@ export const BODY_SCHEMAS: Record<string, z.ZodType<object>> = {
   '/reset-password': resetPasswordSchema,
   '/send-verification-email': resendVerificationSchema,
   '/change-password': changePasswordBody,
+  '/change-email': changeEmailSchema,
 };
+
+export const WRONG_PASSWORD_MESSAGE = 'Your current password is not right.';
+export const SAME_EMAIL_MESSAGE = 'That is already the email address of your account.';
 
 export type AuthOptions = {
   config: AppConfig;
@@ -128,6 +133,25 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
     );
   }
 
+  // D25: an email change asks for the current password (the library's endpoint does not), and
+  // says so plainly when the address is already the account's.
+  async function checkEmailChange(
+    ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+    body: { newEmail: string; currentPassword: string },
+  ) {
+    const found = await getSessionFromCtx(ctx);
+    // No session: the endpoint itself answers 401.
+    if (!found) return;
+    if (body.newEmail === found.user.email.toLowerCase()) {
+      throw new APIError('BAD_REQUEST', { code: API_ERROR_CODES.validation, message: SAME_EMAIL_MESSAGE });
+    }
+    const credential = await ctx.context.internalAdapter.findCredentialAccount(found.user.id);
+    const matches =
+      Boolean(credential?.password) &&
+      (await ctx.context.password.verify({ hash: credential?.password ?? '', password: body.currentPassword }));
+    if (!matches) throw new APIError('BAD_REQUEST', { code: 'INVALID_PASSWORD', message: WRONG_PASSWORD_MESSAGE });
+  }
+
   // The library's own lookups, for hooks that run before it exists (assigned below).
   let signedInUserId: (headers: Headers) => Promise<string | null> = async () => null;
   let hashPassword: (password: string) => Promise<string> = async () => {
@@ -197,8 +221,8 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_TOKEN_SECONDS,
     },
-    // D25: a new address is confirmed at that address before it replaces the old one (the
-    // library's change-email endpoint; the accounts routes decide whether it is reachable).
+    // D25: a new address is confirmed at that address (the library's link, sent through
+    // sendVerificationEmail with the new address); the email changes once it is opened.
     user: { changeEmail: { enabled: true } },
     // Issue 18 (finding 6, decision 101): reset tokens are stored hashed.
     verification: {
@@ -222,6 +246,9 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
         '/request-password-reset': rateLimitRule,
         '/reset-password': rateLimitRule,
         '/send-verification-email': rateLimitRule,
+        // Both check the current password: guessing it is limited like signing in.
+        '/change-password': rateLimitRule,
+        '/change-email': rateLimitRule,
       },
     },
     advanced: {
@@ -241,6 +268,9 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
         }
         if (ctx.path === '/sign-in/email') {
           await countAccountSignInAttempt((parsed.data as { email: string }).email, deviceHashOfCall(ctx));
+        }
+        if (ctx.path === '/change-email') {
+          await checkEmailChange(ctx, parsed.data as { newEmail: string; currentPassword: string });
         }
         return { context: { body: { ...(ctx.body as object), ...parsed.data } } };
       }),
@@ -268,6 +298,23 @@ export function createAuth({ config, db, secret, port, logger }: AuthOptions) {
             // The browser that signed up is the account's own (decision 100).
             const device = endpoint ? deviceHashOfCall(endpoint) : undefined;
             if (device) await rememberDevice(tx, newAccount.userId, device);
+          },
+        },
+      },
+      user: {
+        update: {
+          // D25: opening the link sent to a new address proves it, whatever the old one was.
+          before: async (update, endpoint) => {
+            if (endpoint?.path !== '/verify-email' || typeof update.email !== 'string') return;
+            return { data: { ...update, emailVerified: true } };
+          },
+          // D25: the old address is told once the change is done.
+          after: async (updated, endpoint) => {
+            if (endpoint?.path !== '/verify-email' || !updated) return;
+            const token = (endpoint.query as { token?: unknown } | undefined)?.token;
+            const claims = typeof token === 'string' ? confirmationTokenClaims(token) : {};
+            if (!claims.email || !claims.updateTo || claims.updateTo !== updated.email) return;
+            await accountMail.emailChanged(db, { email: claims.email, name: updated.name }, updated.email);
           },
         },
       },

@@ -61,7 +61,18 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 // Every email the product writes to its outbox: the account emails, then the notifications.
-export const EMAIL_KINDS = ['password_reset', 'email_verification', 'account_exists', ...NOTIFICATION_KINDS] as const;
+// Issue 16 (D25): a changed email is told to the old address ('email_changed'; the link to the
+// new one is an 'email_verification'), a deleted account to its owner, and a message from the
+// contact page to the team.
+export const EMAIL_KINDS = [
+  'password_reset',
+  'email_verification',
+  'account_exists',
+  'email_changed',
+  'account_deleted',
+  'contact_message',
+  ...NOTIFICATION_KINDS,
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

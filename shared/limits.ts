@@ -24,6 +24,8 @@ export const ADULT_AGE = 18;
 export const TEAM_MIN_AGE = 20;
 // D10 and the FAQ: an archived track application may be replaced 30 days after archiving.
 export const REAPPLY_WAIT_DAYS = 30;
+// spec §9: the onboarding wizard has 4 steps.
+export const WIZARD_STEP_COUNT = 4;
 // spec §9 dashboard: 5 applications shown, 3 available positions.
 export const DASHBOARD_APPLICATIONS_SHOWN = 5;
 export const DASHBOARD_POSITIONS_SHOWN = 3;

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { matchesPageRoute } from './page-routes';
 
 describe('matchesPageRoute (spec §2 route table)', () => {
-  it.each(['/', '/about', '/opportunity/abc', '/admin/user/123', '/faq/', '/reset-password'])('knows %s', (path) => {
+  it.each([
+    '/',
+    '/about',
+    '/opportunity/abc',
+    '/admin/user/123',
+    '/faq/',
+    '/reset-password',
+    '/application/3',
+    '/settings',
+    '/privacy',
+    '/terms',
+    '/contact',
+  ])('knows %s', (path) => {
     expect(matchesPageRoute(path)).toBe(true);
   });
 

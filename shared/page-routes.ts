@@ -10,8 +10,15 @@ export const PAGE_ROUTES = [
   '/opportunity/:id',
   '/apply',
   '/application',
+  // D26: the wizard's steps.
+  '/application/:step',
   '/dashboard',
   '/profile',
+  // Issue 16: account settings (D25), the policies and the contact page.
+  '/settings',
+  '/privacy',
+  '/terms',
+  '/contact',
   '/admin',
   '/admin/overview',
   '/admin/applications',

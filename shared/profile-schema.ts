@@ -10,12 +10,21 @@ import {
 import { AGE_MAX, AGE_MIN, GRAD_YEAR_MAX, GRAD_YEAR_MIN, NAME_MAX_LENGTH } from './limits';
 import { optionalHttpUrlField, optionalSocialField } from './links';
 import { PROFILE_GENRES, PROFILE_MARKETS, PROFILE_SKILLS } from './profile-options';
+import { TEAM_EXPERIENCE_VALUES, TRAVEL_RADIUS_VALUES, WIZARD_CITIES } from './track-catalog';
 
 // spec §2 /profile and spec §5 profile: the fields a person edits about themselves. The
 // object is strict: status, rank, XP, missions, email and the account link are not part of
 // it, and a request naming them is refused rather than half applied (D14).
 
 const PHONE_PATTERN = /^[0-9+()\-.\s]{7,30}$/;
+
+// Issue 16: a choice the wizard also offers, with the same values (docs/decisions/093). Blank
+// is stored as null.
+const optionalChoice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
+  z
+    .union([z.literal(''), z.enum(values)], { error: message })
+    .nullish()
+    .transform((value) => value || null);
 
 const choices = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z
@@ -32,14 +41,14 @@ export const profileSchema = z.strictObject({
   ),
   // spec §5: age and graduation year become null if not a number.
   age: optionalInteger(AGE_MIN, AGE_MAX, AGE_RANGE_MESSAGE),
-  city: optionalText('City', 100),
+  city: optionalChoice(WIZARD_CITIES, 'Please choose a city from the list'),
   state: optionalState(),
-  travelRadius: optionalText('Travel radius', 100),
+  travelRadius: optionalChoice(TRAVEL_RADIUS_VALUES, 'Please choose a travel radius from the list'),
   school: optionalText('School', 200),
   gradYear: optionalInteger(GRAD_YEAR_MIN, GRAD_YEAR_MAX, GRAD_YEAR_RANGE_MESSAGE),
   greekAffiliation: optionalText('Greek affiliation', 100),
   hasCar: z.boolean({ error: 'Reliable transportation must be yes or no' }).default(false),
-  experienceLevel: optionalText('Experience level', 100),
+  experienceLevel: optionalChoice(TEAM_EXPERIENCE_VALUES, 'Please choose an experience level from the list'),
   // spec §9: interested tracks are stored lowercase.
   roleTypes: z
     .array(

@@ -2,6 +2,7 @@ import { z } from './zod';
 import type { Track } from './domain-values';
 import { gradYearError } from './field-rules';
 import { httpUrlField } from './links';
+import { PROFILE_GENRES } from './profile-options';
 import {
   CREATOR_EXPERIENCE_VALUES,
   CREATOR_SPECIALTY_VALUES,
@@ -76,9 +77,19 @@ export const opsAnswersSchema = z
   })
   .transform(compact);
 
+// Issue 16: the genres are the profile's (spec §9), so what the wizard is told shows on the
+// profile too (docs/decisions/093). Answers stored before kept a free-text `genre`.
+export const GENRES_MESSAGE = 'Please choose genres from the list';
 export const performerAnswersSchema = z
   .strictObject({
-    genre: optionalAnswer('Genre', 100),
+    genres: z
+      .array(z.enum(PROFILE_GENRES, { error: GENRES_MESSAGE }), { error: GENRES_MESSAGE })
+      .max(PROFILE_GENRES.length, GENRES_MESSAGE)
+      .optional()
+      .transform((genres) => {
+        const chosen = PROFILE_GENRES.filter((genre) => genres?.includes(genre));
+        return chosen.length > 0 ? chosen : undefined;
+      }),
     technicalNeeds: optionalAnswer('Technical needs', 1000),
   })
   .transform(compact);

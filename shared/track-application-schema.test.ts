@@ -132,10 +132,11 @@ describe('step 3 "Track details"', () => {
     expect(trackDetailsMessages('ops', 17, { eventExperience: 'Festivals' })).toEqual(['Ops track requires age 18+']);
   });
 
-  it('performer: genre 100, technical needs 1000, 18+', () => {
-    expect(trackDetailsMessages('performer', 25, { genre: 'x'.repeat(101) })).toEqual([
-      'Genre must be at most 100 characters',
+  it("performer: genres from the profile's list (issue 16), technical needs 1000, 18+", () => {
+    expect(trackDetailsMessages('performer', 25, { genres: ['Polka'] })).toEqual([
+      'Please choose genres from the list',
     ]);
+    expect(trackDetailsMessages('performer', 25, { genre: 'House' })).toEqual(['Unrecognized key: "genre"']);
     expect(trackDetailsMessages('performer', 25, { technicalNeeds: 'x'.repeat(1001) })).toEqual([
       'Technical needs must be at most 1000 characters',
     ]);

@@ -54,6 +54,13 @@ export const TEAM_EXPERIENCE_OPTIONS: Option<(typeof TEAM_EXPERIENCE_VALUES)[num
   { value: 'expert', label: 'Expert (5+ years)' },
 ];
 
+// The label of a stored value (the value itself when it is not one of the options: a value
+// written before the options existed).
+export function optionLabel(options: readonly Option[], value: string | null | undefined): string | null {
+  if (!value) return null;
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
 // spec §9 creator specialties and experience.
 export const CREATOR_SPECIALTY_VALUES = ['photo', 'video', 'design', 'edit', 'multi'] as const;
 export const CREATOR_SPECIALTY_OPTIONS: Option<(typeof CREATOR_SPECIALTY_VALUES)[number]>[] = [

@@ -78,66 +78,37 @@ const ProfilePage = lazyPage(
   () => import('./routes/profile-page'),
   (m) => m.ProfilePage,
 );
+const SettingsPage = lazyPage(
+  'app/routes/settings-page.tsx',
+  () => import('./routes/settings-page'),
+  (m) => m.SettingsPage,
+);
+const ContactPage = lazyPage(
+  'app/routes/contact-page.tsx',
+  () => import('./routes/contact-page'),
+  (m) => m.ContactPage,
+);
+const PrivacyPage = lazyPage(
+  'app/routes/policy-pages.tsx',
+  () => import('./routes/policy-pages'),
+  (m) => m.PrivacyPage,
+);
+const TermsPage = lazyPage(
+  'app/routes/policy-pages.tsx',
+  () => import('./routes/policy-pages'),
+  (m) => m.TermsPage,
+);
 const ApplicationPage = lazyPage(
   'app/routes/application-page.tsx',
   () => import('./routes/application-page'),
   (m) => m.ApplicationPage,
 );
-// The back office: its own chunks, never downloaded by visitors of public pages.
-const AdminShell = lazyPage(
-  'app/routes/admin/admin-shell-route.tsx',
-  () => import('./routes/admin/admin-shell-route'),
-  (m) => m.AdminShellRoute,
-);
-const AdminIndex = lazyPage(
-  'app/routes/admin/admin-shell-route.tsx',
-  () => import('./routes/admin/admin-shell-route'),
-  (m) => m.AdminIndexRedirect,
-);
-const AdminOverviewPage = lazyPage(
-  'app/routes/admin/admin-overview-page.tsx',
-  () => import('./routes/admin/admin-overview-page'),
-  (m) => m.AdminOverviewPage,
-);
-const AdminOpportunitiesPage = lazyPage(
-  'app/routes/admin/admin-opportunities-page.tsx',
-  () => import('./routes/admin/admin-opportunities-page'),
-  (m) => m.AdminOpportunitiesPage,
-);
-const AdminApplicationsPage = lazyPage(
-  'app/routes/admin/admin-applications-page.tsx',
-  () => import('./routes/admin/admin-applications-page'),
-  (m) => m.AdminApplicationsPage,
-);
-const AdminApplicationPage = lazyPage(
-  'app/routes/admin/admin-application-page.tsx',
-  () => import('./routes/admin/admin-application-page'),
-  (m) => m.AdminApplicationPage,
-);
-const AdminTeamPage = lazyPage(
-  'app/routes/admin/admin-team-page.tsx',
-  () => import('./routes/admin/admin-team-page'),
-  (m) => m.AdminTeamPage,
-);
-const AdminUsersPage = lazyPage(
-  'app/routes/admin/admin-users-page.tsx',
-  () => import('./routes/admin/admin-users-page'),
-  (m) => m.AdminUsersPage,
-);
-const AdminUserPage = lazyPage(
-  'app/routes/admin/admin-user-page.tsx',
-  () => import('./routes/admin/admin-user-page'),
-  (m) => m.AdminUserPage,
-);
-const AdminApiPage = lazyPage(
-  'app/routes/admin/admin-api-page.tsx',
-  () => import('./routes/admin/admin-api-page'),
-  (m) => m.AdminApiPage,
-);
-const AdminSettingsPage = lazyPage(
-  'app/routes/admin/admin-settings-page.tsx',
-  () => import('./routes/admin/admin-settings-page'),
-  (m) => m.AdminSettingsPage,
+// The back office: one chunk holding its routes (admin-routes.tsx), each page a chunk of its
+// own, so visitors of public pages never download it, nor its route list.
+const AdminRoutes = lazyPage(
+  'app/routes/admin/admin-routes.tsx',
+  () => import('./routes/admin/admin-routes'),
+  (m) => m.AdminRoutes,
 );
 
 const serverRendered = { serverRendered: true };
@@ -145,22 +116,7 @@ const serverRendered = { serverRendered: true };
 // spec §2 route table. Every page is its own chunk, so a visitor downloads only the page
 // they open (and never the admin area).
 export const routeTable: RouteObject[] = [
-  {
-    path: 'admin',
-    ...page(AdminShell),
-    children: [
-      { index: true, ...page(AdminIndex) },
-      { path: 'overview', ...page(AdminOverviewPage) },
-      { path: 'opportunities', ...page(AdminOpportunitiesPage) },
-      { path: 'applications', ...page(AdminApplicationsPage) },
-      { path: 'application/:id', ...page(AdminApplicationPage) },
-      { path: 'team', ...page(AdminTeamPage) },
-      { path: 'users', ...page(AdminUsersPage) },
-      { path: 'user/:id', ...page(AdminUserPage) },
-      { path: 'settings', ...page(AdminSettingsPage) },
-      { path: 'api', ...page(AdminApiPage) },
-    ],
-  },
+  { path: 'admin/*', ...page(AdminRoutes) },
   {
     element: <PublicShell />,
     children: [
@@ -172,6 +128,10 @@ export const routeTable: RouteObject[] = [
       { id: 'opportunities', path: 'opportunities', ...page(OpportunitiesPage, serverRendered) },
       { id: 'opportunity', path: 'opportunity/:id', ...page(OpportunityPage, serverRendered) },
       { path: 'apply', ...page(ApplyPage, serverRendered) },
+      // Issue 16: the policies, and a way to write to the team (signed in or not).
+      { path: 'privacy', ...page(PrivacyPage, serverRendered) },
+      { path: 'terms', ...page(TermsPage, serverRendered) },
+      { path: 'contact', ...page(ContactPage) },
       { path: 'reset-password', ...page(ResetPasswordPage) },
       { path: '*', ...page(NotFoundPage, serverRendered) },
     ],
@@ -182,7 +142,10 @@ export const routeTable: RouteObject[] = [
     children: [
       { path: 'dashboard', ...page(DashboardPage) },
       { path: 'profile', ...page(ProfilePage) },
+      // D25: the account's own settings.
+      { path: 'settings', ...page(SettingsPage) },
     ],
   },
-  { path: 'application', ...page(ApplicationPage) },
+  // D26: the wizard's step is in the address (/application/1 … /application/4).
+  { path: 'application/:step?', ...page(ApplicationPage) },
 ];

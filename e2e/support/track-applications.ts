@@ -21,7 +21,7 @@ export async function applicantWithTrackApplication(
       state: input.state ?? 'TX',
       travelRadius: 'regional',
       track,
-      answers: track === 'performer' ? { genre: 'House', technicalNeeds: 'Two CDJs' } : { gear: 'Sony A7 IV' },
+      answers: track === 'performer' ? { genres: ['House'], technicalNeeds: 'Two CDJs' } : { gear: 'Sony A7 IV' },
       targetMarkets: ['Dallas', 'Austin'],
       targetCity: input.city ?? 'Dallas',
       consent: true,

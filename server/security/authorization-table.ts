@@ -21,6 +21,7 @@
 // route the router no longer has.
 import type { z } from 'zod';
 import { applicationStatusSchema, privateNotesSchema } from '@shared/application-review-schemas';
+import { deleteAccountSchema } from '@shared/account-schemas';
 import {
   forgotPasswordSchema,
   resendVerificationSchema,
@@ -28,6 +29,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@shared/auth-schemas';
+import { changeEmailSchema } from '@shared/account-schemas';
 import { notificationSwitchesUpdateSchema } from '@shared/email-settings';
 import { interactionSchema } from '@shared/interaction-schemas';
 import { noteSchema } from '@shared/note-schemas';
@@ -37,6 +39,8 @@ import { participantStatusSchema } from '@shared/opportunity-participants';
 import { profileSchema } from '@shared/profile-schema';
 import { createTagSchema } from '@shared/tag-schemas';
 import { addTeamMemberSchema, teamConfirmationLinkSchema } from '@shared/team-schemas';
+import { contactMessageSchema } from '@shared/contact-schemas';
+import { wizardDraftSchema } from '@shared/track-application-draft';
 import { trackApplicationSchema } from '@shared/track-application-schema';
 import { personStandingSchema } from '@shared/user-admin-schemas';
 import { changePasswordBody } from '../auth';
@@ -78,7 +82,7 @@ const performerApplication = {
   city: 'Dallas',
   state: 'TX',
   travelRadius: 'local',
-  answers: { genre: 'House' },
+  answers: { genres: ['House'] },
   targetMarkets: [],
   targetCity: 'Dallas',
   consent: true,
@@ -158,8 +162,53 @@ export const AUTHORIZATION_TABLE: Probe[] = [
     changePasswordBody,
   ),
 
+  // D25: a new address, confirmed at that address (only an email is written).
+  probe(
+    'POST /api/auth/change-email',
+    members(200),
+    () => ({ path: '/api/auth/change-email', json: { newEmail: uniqueEmail('moved'), currentPassword: PASSWORD } }),
+    changeEmailSchema,
+  ),
+
+  // D25 /settings: the account's own sessions, data and deletion.
+  probe('GET /api/account/sessions', members(200), () => ({ path: '/api/account/sessions' })),
+  probe('DELETE /api/account/sessions/:id', members(200), async (w, as) => ({
+    path: `/api/account/sessions/${await w.fresh.sessionId(as)}`,
+  })),
+  probe('POST /api/account/sessions/end-others', members(200), async (w, as) => ({
+    path: '/api/account/sessions/end-others',
+    cookie: await w.fresh.ownAccountCookie(as),
+  })),
+  probe('GET /api/account/export', members(200), () => ({ path: '/api/account/export' })),
+  probe(
+    'POST /api/account/delete',
+    members(200),
+    async (w, as) => ({
+      path: '/api/account/delete',
+      json: { password: PASSWORD, confirmation: 'DELETE' },
+      cookie: await w.fresh.ownAccountCookie(as),
+    }),
+    deleteAccountSchema,
+  ),
+
+  // Issue 16: the contact page, signed in or not; a session that ended is told so.
+  probe(
+    'POST /api/contact',
+    { ...anyone(201), revoked: 401 },
+    () => ({ path: '/api/contact', json: { message: 'Hello team', email: uniqueEmail('visitor') } }),
+    contactMessageSchema,
+  ),
+
   // A person's own records (D14): the session decides whose.
   probe('GET /api/track-application', members(200), () => ({ path: '/api/track-application' })),
+  // D26: the wizard's draft; none is kept beside a submitted application (A and B have one).
+  probe('GET /api/track-application/draft', members(200), () => ({ path: '/api/track-application/draft' })),
+  probe(
+    'PUT /api/track-application/draft',
+    { ...members(200), personA: 409, personB: 409 },
+    () => ({ path: '/api/track-application/draft', json: { age: '24', city: 'Dallas', state: 'TX' } }),
+    wizardDraftSchema,
+  ),
   probe(
     'POST /api/track-application',
     { ...members(201), personA: 409, personB: 409 },

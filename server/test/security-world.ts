@@ -271,6 +271,20 @@ export async function createSecurityWorld(t: TestApp) {
       if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.text}`);
       return cookieFrom(signIn.headers);
     },
+    // The id of another session of the caller's account, for ending one session (D25).
+    sessionId: async (caller: Caller): Promise<string> => {
+      if (caller === 'anonymous' || caller === 'revoked') return randomUUID();
+      const token = sessionTokenOf(await fresh.cookie(caller));
+      if (!token) throw new Error(`no session for ${caller}`);
+      const [row] = await t.db.select({ id: session.id }).from(session).where(eq(session.token, token));
+      return required(row).id;
+    },
+    // For members, the cookie of an account of its own (password PASSWORD), for the endpoints
+    // that end every other session of the account or delete it (D25): the world's accounts stay.
+    ownAccountCookie: async (caller: Caller): Promise<string | undefined> => {
+      if (caller === 'anonymous' || caller === 'revoked') return cookies[caller];
+      return (await signedIn(t, undefined, 'Throwaway Account')).client.cookieHeader;
+    },
   };
 
   return {

@@ -25,6 +25,12 @@ export function staticPageMeta(pathname: string, appName: string): PageMeta {
     '/auth': { title: titled('Sign in or create your profile'), description: tagline },
     '/apply': { title: titled('Apply'), description: tagline },
     '/reset-password': { title: titled('Reset password'), description: tagline },
+    '/privacy': {
+      title: titled('Privacy policy'),
+      description: `What ${appName} keeps about you, why, who sees it and for how long.`,
+    },
+    '/terms': { title: titled('Terms of use'), description: `The rules for using ${appName}, in plain words.` },
+    '/contact': { title: titled('Contact the team'), description: `Write to the ${appName} team.` },
   };
   return pages[pathname] ?? { title: appName, description: tagline };
 }

@@ -9,7 +9,17 @@ import { MARK_SVG, renderPreviewPng } from './preview-image';
 // Issue 22, site basics: the icons (drawn from the one mark, client/public/favicon.svg), the web
 // manifest, robots.txt, the sitemap from the database, and each opportunity's share image.
 
-const PUBLIC_PAGES = ['/', '/about', '/our-story', '/faq', '/apply', '/opportunities'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/our-story',
+  '/faq',
+  '/apply',
+  '/opportunities',
+  '/privacy',
+  '/terms',
+  '/contact',
+];
 const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/application', '/api'];
 const PREVIEWS_KEPT = 200;
 

@@ -1,12 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '../../components/ui/toaster';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { RETURN_PARAM, safeReturnPath } from '@shared/return-path';
+import { type WizardValues, wizardValuesFrom } from '@shared/track-application-draft';
+import { WIZARD_STEP_COUNT } from '@shared/limits';
+import type { TrackApplicationSubmission } from '@shared/track-application-schema';
 import { Logo } from '../../components/ui/logo';
+import { toast } from '../../components/ui/toaster';
 import { dashboardQueryKey } from '../../features/dashboard/api/get-dashboard';
 import { trackApplicationQueryKey, useTrackApplication } from '../../features/onboarding/api/get-track-application';
+import {
+  trackApplicationDraftQueryKey,
+  useTrackApplicationDraft,
+} from '../../features/onboarding/api/get-track-application-draft';
+import { useSaveTrackApplicationDraft } from '../../features/onboarding/api/save-track-application-draft';
 import { useSubmitTrackApplication } from '../../features/onboarding/api/submit-track-application';
 import { OnboardingWizard } from '../../features/onboarding/components/onboarding-wizard';
 import { ReapplyNotice } from '../../features/onboarding/components/reapply-notice';
@@ -20,18 +29,39 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 const ALREADY_SUBMITTED = "You've already submitted an application";
 
+// The step in the address (D26): 1 to 4, or null for /application itself.
+function stepOf(param: string | undefined): number | null {
+  const step = Number(param);
+  return Number.isInteger(step) && step >= 1 && step <= WIZARD_STEP_COUNT ? step : null;
+}
+
 export function ApplicationPage() {
   usePageTitle('Your application');
   const name = appName();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
+  const step = stepOf(useParams().step);
+  const [params] = useSearchParams();
+  // D27: where the person was going before the wizard (an opportunity's apply, say).
+  const next = safeReturnPath(params.get(RETURN_PARAM));
   const { isPending: sessionPending, session } = useRequireSession();
   const signedIn = Boolean(session?.user);
   const state = useTrackApplication(signedIn);
+  const mayApply = Boolean(state.data?.canApply);
+  const draft = useTrackApplicationDraft(signedIn && mayApply);
+  const saveDraft = useSaveTrackApplicationDraft();
   const submitApplication = useSubmitTrackApplication();
-  useSessionLostOn(state.error ?? submitApplication.error);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  useSessionLostOn(state.error ?? draft.error ?? saveDraft.error ?? submitApplication.error);
   // Set once this page itself has submitted, so the refreshed state does not read as a revisit.
   const leaving = useRef(false);
+
+  const goToStep = useCallback(
+    (target: number, options: { replace?: boolean } = {}) =>
+      navigate(`/application/${target}${location.search}`, { replace: options.replace }),
+    [navigate, location.search],
+  );
 
   const alreadySubmitted = Boolean(state.data?.application && !state.data.canApply && !state.data.reapplyFrom);
   useEffect(() => {
@@ -42,6 +72,18 @@ export function ApplicationPage() {
     navigate('/dashboard', { replace: true });
   }, [alreadySubmitted, navigate]);
 
+  // D26: /application itself opens the step the person left off at.
+  const resumeAt = draft.data?.resumeStep;
+  useEffect(() => {
+    if (step === null && resumeAt !== undefined) goToStep(resumeAt, { replace: true });
+  }, [step, resumeAt, goToStep]);
+
+  // The form starts from the saved draft once, and then holds the answers itself.
+  const [initialValues, setInitialValues] = useState<WizardValues | null>(null);
+  useEffect(() => {
+    if (draft.data && !initialValues) setInitialValues(wizardValuesFrom(draft.data.values));
+  }, [draft.data, initialValues]);
+
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
@@ -49,14 +91,19 @@ export function ApplicationPage() {
       queryClient.invalidateQueries({ queryKey: profileQueryKey }),
     ]);
 
-  const submit = (submission: Parameters<typeof submitApplication.mutate>[0]) =>
+  const submit = (submission: TrackApplicationSubmission) => {
+    setSubmitError(null);
     submitApplication.mutate(submission, {
       onSuccess: () => {
         leaving.current = true;
         toast.success('Application submitted successfully');
-        navigate('/dashboard');
+        // D27: back to where the person was going (an opportunity with its apply dialog), else
+        // the dashboard (spec §2).
+        navigate(next ?? '/dashboard');
+        // Once gone: the draft became the application (D26).
+        queryClient.removeQueries({ queryKey: trackApplicationDraftQueryKey });
+        void queryClient.invalidateQueries({ queryKey: trackApplicationQueryKey, exact: true });
         void refresh();
-        void queryClient.invalidateQueries({ queryKey: trackApplicationQueryKey });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === API_ERROR_CODES.uniqueViolation) {
@@ -66,28 +113,45 @@ export function ApplicationPage() {
           void refresh();
           return;
         }
-        // D16: the error mapper's friendly message; the button comes back.
-        toast.error(friendlyErrorMessage(error));
+        // D16: the error mapper's friendly message, beside the button and as a toast.
+        const message = friendlyErrorMessage(error);
+        setSubmitError(message);
+        toast.error(message);
         if (error instanceof ApiError && error.status === 409) void state.refetch();
       },
     });
+  };
 
   let content: ReactNode;
-  if (sessionPending || state.isPending || alreadySubmitted) {
-    content = <p className="py-24 text-center text-muted-foreground">Loading...</p>;
-  } else if (state.isError) {
+  // Once submitted, the page only waits to be left: the navigation away may wait for the next
+  // page's code, and the wizard must not come back meanwhile (with the draft gone, it would
+  // send the person to step 1).
+  const loading =
+    leaving.current ||
+    sessionPending ||
+    state.isPending ||
+    alreadySubmitted ||
+    (mayApply && (draft.isPending || step === null));
+  if (state.isError || draft.isError) {
     content = (
       <p role="alert" className="py-24 text-center text-muted-foreground">
-        {friendlyErrorMessage(state.error)}
+        {friendlyErrorMessage(state.error ?? draft.error)}
       </p>
     );
+  } else if (loading || !state.data) {
+    content = <p className="py-24 text-center text-muted-foreground">Loading...</p>;
   } else if (state.data.application && !state.data.canApply && state.data.reapplyFrom) {
     content = <ReapplyNotice reapplyFrom={state.data.reapplyFrom} />;
-  } else {
+  } else if (initialValues && step !== null) {
     content = (
       <OnboardingWizard
         appName={name}
+        step={step}
+        initialValues={initialValues}
+        goToStep={goToStep}
+        saveDraft={(values) => saveDraft.mutateAsync(values)}
         submitting={submitApplication.isPending}
+        submitError={submitError}
         onSubmit={submit}
         notice={
           state.data.application

@@ -8,6 +8,7 @@ import { CompletenessCard } from '../../features/dashboard/components/completene
 import { DashboardHeader } from '../../features/dashboard/components/dashboard-header';
 import { HelpCard } from '../../features/dashboard/components/help-card';
 import { MyApplications } from '../../features/dashboard/components/my-applications';
+import { NextStepCard } from '../../features/dashboard/components/next-step-card';
 import { TrackApplicationCard } from '../../features/dashboard/components/track-application-card';
 import { useSessionLostOn } from '../../features/session/hooks/use-require-session';
 import { appName } from '../../lib/app-name';
@@ -46,18 +47,27 @@ export function DashboardPage() {
   }
 
   const data = dashboard.data;
+  // Issue 16: the next step comes first; on a phone 'my applications' comes before the
+  // figures (the order of the page), while wider screens lay the figures out above it.
   return (
     <div className="bg-stage">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
         <DashboardHeader person={data.person} appName={name} />
-        <div className="grid gap-4 md:grid-cols-3">
-          <CompletenessCard completeness={data.completeness} />
-          <TrackApplicationCard state={data.trackApplication} />
-          <ApplicationsCountCard total={data.opportunityApplications.total} />
-        </div>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <MyApplications applications={data.opportunityApplications} />
-          <div className="grid content-start gap-6">
+        <NextStepCard state={data.trackApplication} />
+        <div className="grid gap-6 md:grid-cols-3 md:gap-x-4 md:gap-y-8">
+          <div className="md:col-span-2 md:row-start-2">
+            <MyApplications applications={data.opportunityApplications} />
+          </div>
+          <div className="grid md:row-start-1">
+            <CompletenessCard completeness={data.completeness} />
+          </div>
+          <div className="grid md:row-start-1">
+            <TrackApplicationCard state={data.trackApplication} />
+          </div>
+          <div className="grid md:row-start-1">
+            <ApplicationsCountCard total={data.opportunityApplications.total} />
+          </div>
+          <div className="grid content-start gap-6 md:row-start-2">
             <AvailablePositions positions={data.openOpportunities} />
             <HelpCard appName={name} />
           </div>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { FaqList } from '../../features/marketing/components/faq-list';
 import { PageIntro } from '../../features/marketing/components/page-intro';
 
@@ -5,7 +6,13 @@ export function FaqPage() {
   return (
     <>
       <PageIntro eyebrow="FAQ" title="Questions, answered">
-        <p>Everything you want to know before you apply. Still stuck? Reach out from your dashboard.</p>
+        <p>
+          Everything you want to know before you apply. Still stuck?{' '}
+          <Link to="/contact" className="font-medium text-violet-300 underline-offset-4 hover:underline">
+            Contact the team
+          </Link>
+          , from here or from your dashboard.
+        </p>
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
         <FaqList />

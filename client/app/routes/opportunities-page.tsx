@@ -6,12 +6,14 @@ import {
   OpportunityResults,
   OpportunityResultsSkeleton,
 } from '../../features/opportunities/components/opportunity-results';
+import { useRememberListAddress } from '../../features/opportunities/hooks/remember-list-address';
 import { useOpportunityFilters } from '../../features/opportunities/hooks/use-opportunity-filters';
 import { friendlyErrorMessage } from '../../lib/error-mapper';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function OpportunitiesPage() {
   usePageTitle('Opportunities');
+  useRememberListAddress();
   const { filters, update, clear } = useOpportunityFilters();
   const tags = useOpportunityTags();
   const list = useOpportunityList(filters);

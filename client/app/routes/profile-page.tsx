@@ -29,17 +29,20 @@ export function ProfilePage() {
     if (profile.isError) toast.error(LOAD_ERROR, { id: 'profile-load' });
   }, [profile.isError]);
 
-  const save = (values: Parameters<typeof update.mutate>[0]) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        toast.success('Profile updated successfully');
-        void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-        navigate('/dashboard');
-      },
-      // spec §8: the error message, or 'Error updating profile'.
-      onError: (error) => toast.error(serverMessage(error, 'Error updating profile')),
-    });
+  const save = async (values: Parameters<typeof update.mutateAsync>[0]) => {
+    try {
+      await update.mutateAsync(values);
+    } catch (error) {
+      // spec §8: the error message, or 'Error updating profile' (the form also says it beside
+      // its buttons and marks the fields the server refused).
+      toast.error(serverMessage(error, 'Error updating profile'));
+      throw error;
+    }
+    toast.success('Profile updated successfully');
+    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    navigate('/dashboard');
+  };
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 pt-10 sm:px-6">

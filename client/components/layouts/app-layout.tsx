@@ -1,4 +1,4 @@
-import { Compass, LogOut, Shield } from 'lucide-react';
+import { Compass, LogOut, Shield, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
@@ -6,8 +6,8 @@ import { Logo } from '../ui/logo';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 
 // spec §2 /dashboard: its own sticky navigation — logo, 'Browse opportunities', Sign out —
-// with a mobile menu toggle. Used by the signed-in pages (dashboard, profile). Admins and
-// reviewers also find the back office there (issue 21).
+// with a mobile menu toggle, and Settings (D25). Used by the signed-in pages (dashboard,
+// profile, settings). Admins and reviewers also find the back office there (issue 21).
 export function AppLayout({
   appName,
   onSignOut,
@@ -41,6 +41,13 @@ export function AppLayout({
           </Link>
         </Button>
       )}
+      {/* D25: the account's settings, from every signed-in page. */}
+      <Button asChild variant="ghost" size={inMenu ? 'default' : 'sm'} className={inMenu ? 'justify-start' : undefined}>
+        <Link to="/settings">
+          <UserCog aria-hidden="true" />
+          Settings
+        </Link>
+      </Button>
       <Button
         variant="outline"
         size={inMenu ? 'default' : 'sm'}

@@ -21,6 +21,13 @@ export function SiteFooter({ appName }: { appName: string }) {
           <Link to="/opportunities" className="text-muted-foreground hover:text-foreground">
             Opportunities
           </Link>
+          {/* Issue 16: what the product keeps, and the rules of using it. */}
+          <Link to="/privacy" className="text-muted-foreground hover:text-foreground">
+            Privacy
+          </Link>
+          <Link to="/terms" className="text-muted-foreground hover:text-foreground">
+            Terms
+          </Link>
         </nav>
       </div>
       <div className="border-t border-border/60">

@@ -6,14 +6,13 @@ import { enumCheck } from './enum-check';
 import { people } from './people';
 import { applications } from './track-applications';
 
-// spec §3 application_notes: internal notes on a track application.
+// spec §3 application_notes: internal notes on a track application. D25: a note outlives the
+// account it is about (its application is then gone, and the person reads 'Deleted user').
 export const applicationNotes = pgTable(
   'application_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,14 +43,13 @@ export const activityLog = pgTable(
   ],
 );
 
-// spec §3 interactions: the communication log kept for a person.
+// spec §3 interactions: the communication log kept for a person. D25: an entry outlives the
+// account it is about (its person is then gone: 'Deleted user').
 export const interactions = pgTable(
   'interactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    personId: uuid('person_id')
-      .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').references(() => people.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     type: text('type').notNull().default('note'),
     subject: text('subject').notNull().default(''),

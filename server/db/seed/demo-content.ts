@@ -286,7 +286,7 @@ export type DemoPerson = {
     status: TrackApplicationStatus;
     targetCity: string;
     targetMarkets: string[];
-    answers: Record<string, string>;
+    answers: Record<string, string | string[]>;
   };
   appliesTo: { title: string; status: 'pending' | 'under_review' | 'accepted' | 'completed'; coverLetter?: string }[];
 };
@@ -355,7 +355,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
       status: 'booked',
       targetCity: 'Austin',
       targetMarkets: ['Austin', 'Houston', 'Dallas'],
-      answers: { genre: 'House / afro-house', technicalNeeds: 'Two CDJ-3000s and a DJM-900, booth monitor.' },
+      answers: { genres: ['House'], technicalNeeds: 'Two CDJ-3000s and a DJM-900, booth monitor.' },
     },
     appliesTo: [
       { title: 'Rooftop Opening Set', status: 'accepted' },

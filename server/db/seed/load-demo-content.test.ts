@@ -52,4 +52,11 @@ describe('demo content (D9)', () => {
         where a.opportunity_id = o.id and a.status in ('accepted', 'completed'))`);
     expect(mismatched).toEqual([]);
   });
+
+  it('fills an opportunity whose spots are all taken (D11, issue 16)', async () => {
+    const full = await rows<{ title: string; status: string }>(sql`
+      select title, status from opportunities where slots_total > 0 and slots_filled >= slots_total order by title`);
+    expect(full).toContainEqual({ title: 'Rooftop Opening Set', status: 'filled' });
+    expect(full.filter((row) => row.status === 'open')).toEqual([]);
+  });
 });

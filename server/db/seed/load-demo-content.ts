@@ -137,8 +137,10 @@ async function insertDemoRows(tx: Transaction) {
         updatedAt: createdAt,
       });
       if (application.status === 'accepted' || application.status === 'completed') {
-        // D11: an accepted participant holds a slot.
-        await tx.execute(sql`update opportunities set slots_filled = slots_filled + 1 where id = ${opportunityId}`);
+        // D11: an accepted participant holds a slot, and the last slot taken fills the opportunity.
+        await tx.execute(sql`update opportunities set slots_filled = slots_filled + 1,
+          status = case when status = 'open' and slots_filled + 1 >= slots_total then 'filled' else status end
+          where id = ${opportunityId}`);
       }
     }
   }

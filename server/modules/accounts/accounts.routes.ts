@@ -25,6 +25,7 @@ export const ALREADY_REGISTERED_MESSAGE =
 const CLEARER_MESSAGES: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'Please confirm your email address first: open the link we sent you, or send a new one.',
   INVALID_TOKEN: 'This link has expired or has already been used. Ask for a new one.',
+  INVALID_PASSWORD: 'Your current password is not right.',
   // Decision 083: with sign-in at sign-up (spec §2), a taken address cannot be hidden; say
   // what its owner can do instead of "use another email".
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ALREADY_REGISTERED_MESSAGE,
@@ -58,14 +59,21 @@ async function asApiError(response: Response): Promise<Response> {
 }
 
 // A confirmation link that has expired or is broken would land on /application with an error
-// the wizard knows nothing of; /auth explains it and offers a new link instead.
+// the wizard knows nothing of; /auth explains it and offers a new link instead (the settings,
+// for a link confirming a new address).
 function confirmationErrorRedirect(response: Response): Response {
   const location = response.headers.get('location');
   if (response.status < 300 || response.status >= 400 || !location) return response;
-  const error = new URL(location, 'http://localhost').searchParams.get('error');
+  const target = new URL(location, 'http://localhost');
+  const error = target.searchParams.get('error');
   if (!error) return response;
+  const outcome = error === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
   const headers = new Headers(response.headers);
-  headers.set('location', `/auth?mode=sign-in&confirmation=${error === 'TOKEN_EXPIRED' ? 'expired' : 'invalid'}`);
+  // D25: a link confirming a new address was opened from the settings, which explain it.
+  headers.set(
+    'location',
+    target.pathname === '/settings' ? `/settings?email=${outcome}` : `/auth?mode=sign-in&confirmation=${outcome}`,
+  );
   return new Response(null, { status: response.status, headers });
 }
 
@@ -139,6 +147,15 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     { summary: 'Open an email confirmation link', access: 'anyone', status: 302, answers: 'redirect' },
   ],
   ['POST', '/auth/change-password', { summary: 'Change the password (ends every other session)', access: 'members' }],
+  // D25: the settings page's email change (its confirmation link is /auth/verify-email).
+  [
+    'POST',
+    '/auth/change-email',
+    {
+      summary: 'Change the email: the current password, then a confirmation link to the new address (D25)',
+      access: 'members',
+    },
+  ],
 ];
 
 // What /metrics counts of sign-in (issue 21).

@@ -5,7 +5,12 @@ import { user } from '../../db/schema/auth';
 import { applicationNotes } from '../../db/schema/back-office';
 import { people } from '../../db/schema/people';
 
-export type NoteRow = typeof applicationNotes.$inferSelect & { authorName: string | null };
+// Notes are always read through their application, so theirs is known (a note whose
+// application was deleted with its account, D25, is read by nothing here).
+export type NoteRow = Omit<typeof applicationNotes.$inferSelect, 'applicationId'> & {
+  applicationId: string;
+  authorName: string | null;
+};
 
 // spec §3: the author's name is read from the author's person record (else the account).
 const noteColumns = {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
@@ -68,6 +68,8 @@ export async function listNewestOpenOpportunities(executor: Executor, personId: 
       and(
         eq(opportunities.status, 'open'),
         gt(opportunities.slotsTotal, 0),
+        // D11: a full opportunity is never offered, whatever its status says.
+        lt(opportunities.slotsFilled, opportunities.slotsTotal),
         or(isNull(opportunities.date), gte(opportunities.date, sql`current_date`)),
         notExists(applied),
       ),

@@ -4,7 +4,7 @@ import { profileCompleteness } from '@shared/profile-completeness';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { trackApplicationState } from '../track-applications/track-applications.service';
-import { findCurrentTrackApplication } from '../track-applications/track-applications.repo';
+import { findCurrentTrackApplication, findDraft } from '../track-applications/track-applications.repo';
 import type { DashboardDto } from './dashboard.dto';
 import {
   countOpportunityApplications,
@@ -19,8 +19,9 @@ export function createDashboardService(db: Database) {
     async get(userId: string): Promise<DashboardDto> {
       const person = await findDashboardPerson(db, userId);
       if (!person) throw notFound('Profile not found');
-      const [trackApplication, recent, total, open] = await Promise.all([
+      const [trackApplication, draft, recent, total, open] = await Promise.all([
         findCurrentTrackApplication(db, person.id),
+        findDraft(db, person.id),
         listRecentOpportunityApplications(db, person.id, DASHBOARD_APPLICATIONS_SHOWN),
         countOpportunityApplications(db, person.id),
         listNewestOpenOpportunities(db, person.id, DASHBOARD_POSITIONS_SHOWN),
@@ -28,7 +29,7 @@ export function createDashboardService(db: Database) {
       return {
         person: { name: person.name, city: person.city, markets: person.markets, roleTypes: person.roleTypes },
         completeness: profileCompleteness(person),
-        trackApplication: trackApplicationState(trackApplication, new Date()),
+        trackApplication: trackApplicationState(trackApplication, new Date(), draft),
         opportunityApplications: {
           items: recent.map((row) => ({
             ...row,

@@ -48,7 +48,7 @@ describe('GET /api/dashboard', () => {
     expect(response.body).toEqual({
       person: { name: 'New Person', city: null, markets: [], roleTypes: [] },
       completeness: { percent: 17, missing: ['phone', 'city', 'state', 'markets', 'skills'] },
-      trackApplication: { application: null, canApply: true, reapplyFrom: null },
+      trackApplication: { application: null, canApply: true, reapplyFrom: null, draft: null },
       opportunityApplications: { items: [], total: 0 },
       openOpportunities: [],
     });

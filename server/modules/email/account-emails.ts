@@ -62,3 +62,65 @@ export function accountExistsEmail(site: EmailSite, input: { name: string | null
     smallPrint: ["Wasn't you? Nothing changed on your account; you can ignore this email."],
   });
 }
+
+// D25: the link that confirms a new address goes to that address; the email changes once it
+// is opened.
+export function emailChangeEmail(
+  site: EmailSite,
+  input: { name: string | null; newEmail: string; url: string },
+): RenderedEmail {
+  return renderEmail({
+    ...site,
+    subject: `Confirm your new email for ${site.appName}`,
+    preview: 'One tap to make this your sign-in address.',
+    heading: 'Confirm your new email',
+    greeting: greeting(input.name),
+    paragraphs: [
+      `You asked to use ${input.newEmail} for your ${site.appName} account. Confirm it and it becomes the address you sign in with and hear from us at.`,
+    ],
+    action: { label: 'Confirm my new email', url: input.url },
+    smallPrint: [
+      'The link expires in 24 hours. Until you open it, your account keeps its current address.',
+      "Didn't ask for this? Ignore this email: nothing changes.",
+    ],
+  });
+}
+
+// D25: the old address is told when the change is done, so a change nobody asked for is seen.
+export function emailChangedEmail(
+  site: EmailSite,
+  input: { name: string | null; newEmail: string; contactUrl: string },
+): RenderedEmail {
+  return renderEmail({
+    ...site,
+    subject: `Your ${site.appName} email address was changed`,
+    preview: `Your account now uses ${input.newEmail}.`,
+    heading: 'Your email address was changed',
+    greeting: greeting(input.name),
+    paragraphs: [
+      `Your ${site.appName} account now uses ${input.newEmail}. Sign-in, password resets and every update go there from now on; this address will not hear from us again about this account.`,
+      "If you made this change, there's nothing more to do.",
+    ],
+    action: { label: "This wasn't me", url: input.contactUrl },
+    smallPrint: [
+      `Didn't change it? Tell us at once with the button above (or reply to any ${site.appName} email) so we can lock the account.`,
+    ],
+  });
+}
+
+// D25: the owner is told the account is gone (someone else deleting it would be seen).
+export function accountDeletedEmail(site: EmailSite, input: { name: string | null }): RenderedEmail {
+  return renderEmail({
+    ...site,
+    subject: `Your ${site.appName} account was deleted`,
+    preview: 'Your profile and applications are gone.',
+    heading: 'Your account was deleted',
+    greeting: greeting(input.name),
+    paragraphs: [
+      `As you asked, we deleted your ${site.appName} account: your profile, your track application, your applications to opportunities and your sign-in. Notes our team kept about past applications stay, with your name replaced by "Deleted user".`,
+      'You are welcome back any time with a new account.',
+    ],
+    action: { label: `Visit ${site.appName}`, url: site.siteUrl },
+    smallPrint: ["This is the last email we'll send to this address about that account."],
+  });
+}

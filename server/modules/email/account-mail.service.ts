@@ -1,7 +1,15 @@
 import type { EmailKind } from '@shared/domain-values';
 import type { Executor } from '../../db/database';
 import type { Logger } from '../../lib/logger';
-import { accountExistsEmail, type EmailSite, emailVerificationEmail, passwordResetEmail } from './account-emails';
+import {
+  accountDeletedEmail,
+  accountExistsEmail,
+  emailChangedEmail,
+  emailChangeEmail,
+  type EmailSite,
+  emailVerificationEmail,
+  passwordResetEmail,
+} from './account-emails';
 import type { RenderedEmail } from './email-layout';
 import { countRecentEmails, enqueueEmail } from './email-outbox.repo';
 
@@ -13,6 +21,20 @@ const HOUR_MS = 60 * 60 * 1000;
 export const RESET_PASSWORD_PAGE = '/reset-password';
 // spec §7: the confirmation link lands on the site's own /application page.
 export const VERIFIED_EMAIL_PAGE = '/application';
+// D25: the link confirming a new address lands on the settings, which say it is done.
+export const CHANGED_EMAIL_PAGE = '/settings?email=changed';
+
+// The claims of a confirmation token the auth library just made (a JWT signed with the app's
+// secret; read here only to tell a new account's link from a changed address's). An address
+// change names the new address in `updateTo`.
+export function confirmationTokenClaims(token: string): { email?: string; updateTo?: string } {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload === 'object' && payload !== null ? payload : {};
+  } catch {
+    return {};
+  }
+}
 
 type Recipient = { email: string; name: string | null };
 
@@ -44,18 +66,36 @@ export function createAccountMail(site: EmailSite, logger: Logger) {
         }),
       ),
 
-    emailVerification: (executor: Executor, recipient: Recipient, token: string) =>
-      enqueueCapped(
+    // A new account's confirmation, or (D25) the confirmation of a new address, which goes to
+    // that address.
+    emailVerification: (executor: Executor, recipient: Recipient, token: string) => {
+      const { updateTo } = confirmationTokenClaims(token);
+      const confirmUrl = (page: string) =>
+        link(`/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(page)}`);
+      return enqueueCapped(
         executor,
         'email_verification',
         recipient.email,
-        emailVerificationEmail(site, {
-          name: recipient.name,
-          url: link(
-            `/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_EMAIL_PAGE)}`,
-          ),
-        }),
-      ),
+        updateTo
+          ? emailChangeEmail(site, { name: recipient.name, newEmail: updateTo, url: confirmUrl(CHANGED_EMAIL_PAGE) })
+          : emailVerificationEmail(site, { name: recipient.name, url: confirmUrl(VERIFIED_EMAIL_PAGE) }),
+      );
+    },
+
+    // D25: told to the old address once the new one is confirmed.
+    emailChanged: (executor: Executor, oldAddress: Recipient, newEmail: string) =>
+      enqueueEmail(executor, {
+        kind: 'email_changed',
+        to: oldAddress.email,
+        ...emailChangedEmail(site, { name: oldAddress.name, newEmail, contactUrl: link('/contact') }),
+      }),
+
+    accountDeleted: (executor: Executor, recipient: Recipient) =>
+      enqueueEmail(executor, {
+        kind: 'account_deleted',
+        to: recipient.email,
+        ...accountDeletedEmail(site, { name: recipient.name }),
+      }),
 
     accountExists: (executor: Executor, recipient: Recipient) =>
       enqueueCapped(

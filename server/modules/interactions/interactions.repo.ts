@@ -6,6 +6,8 @@ import { user } from '../../db/schema/auth';
 import { interactions } from '../../db/schema/back-office';
 import { people } from '../../db/schema/people';
 
+// Entries are always read by their person, so the person is known (an entry whose person
+// was deleted with their account, D25, is read by nothing here).
 export type InteractionRow = {
   id: string;
   personId: string;

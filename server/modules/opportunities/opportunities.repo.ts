@@ -214,7 +214,8 @@ export async function insertOpportunity(executor: Executor, values: OpportunityF
 }
 
 // D11: slots already filled stay within the new total; the condition and the write are one
-// statement, so a concurrent accept cannot slip between them.
+// statement, so a concurrent accept cannot slip between them. An opportunity set open whose
+// spots are all taken is filled (issue 16: it never offers 'Apply now').
 export async function updateOpportunity(
   executor: Executor,
   id: string,
@@ -222,7 +223,12 @@ export async function updateOpportunity(
 ): Promise<'updated' | 'missing' | 'too-few-slots'> {
   const updated = await executor
     .update(opportunities)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({
+      ...values,
+      status: sql`case when ${values.status}::text = 'open' and ${values.slotsTotal}::int > 0
+        and ${opportunities.slotsFilled} >= ${values.slotsTotal}::int then 'filled' else ${values.status}::text end`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(opportunities.id, id), lte(opportunities.slotsFilled, values.slotsTotal)))
     .returning({ id: opportunities.id });
   if (updated.length > 0) return 'updated';

@@ -17,3 +17,10 @@ export async function findPersonByUserId(executor: Executor, userId: string) {
 }
 
 export type PersonRow = typeof people.$inferSelect;
+
+// Holds the person's row until the transaction ends, so that writes about one person that must
+// see each other take turns (a wizard draft and its submission, D26; messages counted against
+// a limit).
+export async function lockPerson(executor: Executor, personId: string): Promise<void> {
+  await executor.select({ id: people.id }).from(people).where(eq(people.id, personId)).for('update');
+}

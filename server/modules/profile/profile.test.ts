@@ -14,12 +14,12 @@ const fullProfile = {
   age: '27',
   city: 'Austin',
   state: 'tx',
-  travelRadius: 'Anywhere in Texas',
+  travelRadius: 'statewide',
   school: 'UT Austin',
   gradYear: '2026',
   greekAffiliation: 'None',
   hasCar: true,
-  experienceLevel: 'Five years of club sets',
+  experienceLevel: 'advanced',
   roleTypes: ['Performer', 'creator'],
   markets: ['Austin', 'Houston'],
   skills: ['DJing', 'Live Performance'],
@@ -112,6 +112,10 @@ describe('PUT /api/profile', () => {
     ['Please choose tracks from the list', { roleTypes: ['astronaut'] }],
     ['Reliable transportation must be yes or no', { hasCar: 'maybe' }],
     ['Equipment must be at most 1000 characters', { equipment: 'x'.repeat(1001) }],
+    // Issue 16: the wizard's choices (docs/decisions/093).
+    ['Please choose a city from the list', { city: 'Atlantis' }],
+    ['Please choose a travel radius from the list', { travelRadius: 'Anywhere in Texas' }],
+    ['Please choose an experience level from the list', { experienceLevel: 'Five years of club sets' }],
   ])('refuses a value with "%s"', async (message, change) => {
     const { client, person } = await signedUpPerson(t);
     const before = await personRow(t, person.id);

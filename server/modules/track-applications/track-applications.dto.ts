@@ -1,4 +1,5 @@
 import type { Track, TrackApplicationStatus } from '@shared/domain-values';
+import type { WizardDraft } from '@shared/track-application-draft';
 
 export type TrackApplicationDto = {
   id: string;
@@ -18,4 +19,14 @@ export type TrackApplicationStateDto = {
   canApply: boolean;
   // Set for an archived application: the day a new one may be submitted.
   reapplyFrom: string | null;
+  // D26: the wizard's saved answers, while a new application may be submitted: the step the
+  // person comes back to, and when they last saved.
+  draft: { resumeStep: number; updatedAt: string } | null;
+};
+
+// GET/PUT /api/track-application/draft: the wizard's saved answers (D26).
+export type TrackApplicationDraftDto = {
+  values: WizardDraft | null;
+  resumeStep: number;
+  updatedAt: string | null;
 };

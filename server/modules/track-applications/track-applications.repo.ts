@@ -1,7 +1,10 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Track } from '@shared/domain-values';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
+import type { WizardDraft } from '@shared/track-application-draft';
 import { people } from '../../db/schema/people';
+import { trackApplicationDrafts } from '../../db/schema/track-application-drafts';
 import { applications } from '../../db/schema/track-applications';
 
 // spec §7 routing decision after sign-in: does the person hold a (current) track application?
@@ -90,10 +93,17 @@ const textArray = (values: readonly string[]): SQL =>
         sql`, `,
       )}]::text[]`;
 
+// The stored list, then the chosen values it lacks, in the order chosen.
+const mergedInto = (column: AnyPgColumn, chosen: readonly string[]): SQL =>
+  sql`${column} || array(
+    select value from unnest(${textArray(chosen)}) with ordinality as chosen(value, position)
+    where not (value = any(${column})) order by position)`;
+
 // spec §7 wizard: the person gets the answers of step 1 (and the school, graduation year and
-// experience level the track asked for); the track joins their interested tracks and the
-// target markets their markets (docs/decisions/020). Arrays are merged in SQL so a
-// concurrent profile edit is not overwritten with a stale copy.
+// experience level the track asked for; an ops person's transport, a performer's genres); the
+// track joins their interested tracks and the target markets their markets (docs/decisions/020,
+// 093). Arrays are merged in SQL so a concurrent profile edit is not overwritten with a stale
+// copy.
 export async function applyWizardToPerson(
   executor: Executor,
   personId: string,
@@ -105,6 +115,8 @@ export async function applyWizardToPerson(
     school?: string;
     gradYear?: number;
     experienceLevel?: string;
+    hasCar?: boolean;
+    genres?: string[];
     track: Track;
     targetMarkets: string[];
   },
@@ -119,12 +131,37 @@ export async function applyWizardToPerson(
       ...(values.school !== undefined ? { school: values.school } : {}),
       ...(values.gradYear !== undefined ? { gradYear: values.gradYear } : {}),
       ...(values.experienceLevel !== undefined ? { experienceLevel: values.experienceLevel } : {}),
+      ...(values.hasCar !== undefined ? { hasCar: values.hasCar } : {}),
+      ...(values.genres !== undefined ? { genres: mergedInto(people.genres, values.genres) } : {}),
       roleTypes: sql`case when ${values.track}::text = any(${people.roleTypes}) then ${people.roleTypes}
         else array_append(${people.roleTypes}, ${values.track}::text) end`,
-      markets: sql`${people.markets} || array(
-        select market from unnest(${textArray(values.targetMarkets)}) with ordinality as chosen(market, position)
-        where not (market = any(${people.markets})) order by position)`,
+      markets: mergedInto(people.markets, values.targetMarkets),
       updatedAt: sql`now()`,
     })
     .where(eq(people.id, personId));
+}
+
+export async function findDraft(executor: Executor, personId: string) {
+  const [row] = await executor
+    .select({ values: trackApplicationDrafts.values, updatedAt: trackApplicationDrafts.updatedAt })
+    .from(trackApplicationDrafts)
+    .where(eq(trackApplicationDrafts.personId, personId))
+    .limit(1);
+  return row;
+}
+
+export type DraftRow = NonNullable<Awaited<ReturnType<typeof findDraft>>>;
+
+export async function saveDraft(executor: Executor, personId: string, values: WizardDraft): Promise<DraftRow> {
+  const [row] = await executor
+    .insert(trackApplicationDrafts)
+    .values({ personId, values })
+    .onConflictDoUpdate({ target: trackApplicationDrafts.personId, set: { values, updatedAt: sql`now()` } })
+    .returning({ values: trackApplicationDrafts.values, updatedAt: trackApplicationDrafts.updatedAt });
+  if (!row) throw new Error('The draft was not saved');
+  return row;
+}
+
+export async function deleteDraft(executor: Executor, personId: string): Promise<void> {
+  await executor.delete(trackApplicationDrafts).where(eq(trackApplicationDrafts.personId, personId));
 }

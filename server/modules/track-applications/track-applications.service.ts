@@ -1,16 +1,21 @@
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { TrackApplicationStatus } from '@shared/domain-values';
+import { resumeStep, type WizardDraft, wizardValuesFrom } from '@shared/track-application-draft';
 import type { TrackApplicationSubmission } from '@shared/track-application-schema';
 import { canReplaceTrackApplication, reapplyDate, replaceableArchivedBefore } from '@shared/track-reapply';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
-import { findPersonByUserId } from '../people/people.repo';
-import type { TrackApplicationDto, TrackApplicationStateDto } from './track-applications.dto';
+import { findPersonByUserId, lockPerson } from '../people/people.repo';
+import type { TrackApplicationDraftDto, TrackApplicationDto, TrackApplicationStateDto } from './track-applications.dto';
 import {
   applyWizardToPerson,
+  deleteDraft,
+  type DraftRow,
   findCurrentTrackApplication,
+  findDraft,
   insertTrackApplication,
+  saveDraft,
   supersedeArchivedApplication,
   type TrackApplicationRow,
 } from './track-applications.repo';
@@ -45,14 +50,37 @@ function toTrackApplicationDto(row: TrackApplicationRow): TrackApplicationDto {
   };
 }
 
-export function trackApplicationState(row: TrackApplicationRow | undefined, now: Date): TrackApplicationStateDto {
-  if (!row) return { application: null, canApply: true, reapplyFrom: null };
+// D26: where the person comes back to in the wizard, and when they last saved.
+const draftSummary = (draft: DraftRow) => ({
+  resumeStep: resumeStep(wizardValuesFrom(draft.values)),
+  updatedAt: draft.updatedAt.toISOString(),
+});
+
+export function trackApplicationState(
+  row: TrackApplicationRow | undefined,
+  now: Date,
+  draft?: DraftRow,
+): TrackApplicationStateDto {
+  if (!row) return { application: null, canApply: true, reapplyFrom: null, draft: draft ? draftSummary(draft) : null };
   const archivedAt = archivedSince(row);
+  const canApply = canReplaceTrackApplication({ status: row.status, archivedAt }, now);
   return {
     application: toTrackApplicationDto(row),
-    canApply: canReplaceTrackApplication({ status: row.status, archivedAt }, now),
+    canApply,
     reapplyFrom: archivedAt ? reapplyDate(archivedAt).toISOString() : null,
+    // A draft left from before an application that cannot be replaced now is not offered.
+    draft: draft && canApply ? draftSummary(draft) : null,
   };
+}
+
+// The application may not be replaced now: no draft is kept for it.
+function refuseDraftFor(current: TrackApplicationRow | undefined, now: Date) {
+  if (!current) return;
+  const archivedAt = archivedSince(current);
+  if (!archivedAt) throw alreadySubmitted();
+  if (!canReplaceTrackApplication({ status: current.status, archivedAt }, now)) {
+    throw reapplyLater(reapplyDate(archivedAt));
+  }
 }
 
 export function createTrackApplicationsService(db: Database) {
@@ -65,7 +93,37 @@ export function createTrackApplicationsService(db: Database) {
   return {
     async state(userId: string): Promise<TrackApplicationStateDto> {
       const person = await personOf(userId);
-      return trackApplicationState(await findCurrentTrackApplication(db, person.id), new Date());
+      const [current, draft] = await Promise.all([
+        findCurrentTrackApplication(db, person.id),
+        findDraft(db, person.id),
+      ]);
+      return trackApplicationState(current, new Date(), draft);
+    },
+
+    // D26: the wizard's saved answers; none while an application may not be replaced.
+    async draft(userId: string): Promise<TrackApplicationDraftDto> {
+      const person = await personOf(userId);
+      const [current, draft] = await Promise.all([
+        findCurrentTrackApplication(db, person.id),
+        findDraft(db, person.id),
+      ]);
+      if (!draft || !trackApplicationState(current, new Date(), draft).draft) {
+        return { values: null, resumeStep: 1, updatedAt: null };
+      }
+      return { values: draft.values, ...draftSummary(draft) };
+    },
+
+    // D26: every step passed (and every step left) keeps the wizard's answers on the server.
+    // A step's rules apply when it is passed in the form and when the application is
+    // submitted; a draft only has to stay within its bounds.
+    async saveDraft(userId: string, values: WizardDraft): Promise<TrackApplicationDraftDto> {
+      const person = await personOf(userId);
+      return db.transaction(async (tx) => {
+        await lockPerson(tx, person.id);
+        refuseDraftFor(await findCurrentTrackApplication(tx, person.id), new Date());
+        const saved = await saveDraft(tx, person.id, values);
+        return { values: saved.values, ...draftSummary(saved) };
+      });
     },
 
     // spec §7 wizard submit, in one transaction: the person's step-1 answers and the new
@@ -77,6 +135,7 @@ export function createTrackApplicationsService(db: Database) {
       const now = new Date();
       try {
         return await db.transaction(async (tx) => {
+          await lockPerson(tx, person.id);
           const current = await findCurrentTrackApplication(tx, person.id, { lock: true });
           if (current) {
             const archivedAt = archivedSince(current);
@@ -105,6 +164,8 @@ export function createTrackApplicationsService(db: Database) {
             answers: submission.answers,
             consentedAt: now,
           });
+          // D26: submitting turns the draft into the application.
+          await deleteDraft(tx, person.id);
           return toTrackApplicationDto(row);
         });
       } catch (error) {
@@ -127,6 +188,11 @@ function wizardProfileFields(submission: TrackApplicationSubmission) {
     case 'team':
     case 'creator':
       return { experienceLevel: submission.answers.experienceLevel };
+    // Issue 16: the profile shows what the wizard was told (docs/decisions/093).
+    case 'ops':
+      return submission.answers.hasTransportation ? { hasCar: submission.answers.hasTransportation === 'yes' } : {};
+    case 'performer':
+      return { genres: submission.answers.genres };
     default:
       return {};
   }

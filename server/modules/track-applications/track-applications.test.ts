@@ -111,7 +111,12 @@ describe('POST /api/track-application', () => {
 
   it('saves an adult team applicant, keeping existing interests and markets', async () => {
     const { client, person } = await signedUpPerson(t, 'Sofia Martinez');
-    await client.put('/api/profile', { roleTypes: ['performer'], markets: ['Austin'], experienceLevel: 'some' });
+    const profile = await client.put('/api/profile', {
+      roleTypes: ['performer'],
+      markets: ['Austin'],
+      experienceLevel: 'entry',
+    });
+    expect(profile.status, profile.text).toBe(200);
     const response = await client.post('/api/track-application', {
       ...teamApplicant,
       targetMarkets: ['Phoenix', 'Austin'],
@@ -190,9 +195,9 @@ describe('POST /api/track-application', () => {
       'Event experience is required',
     ],
     [
-      'performer genre over 100 characters',
-      { age: 25, track: 'performer', answers: { genre: 'x'.repeat(101) } },
-      'Genre must be at most 100 characters',
+      'performer genre outside the profile list',
+      { age: 25, track: 'performer', answers: { genres: ['Polka'] } },
+      'Please choose genres from the list',
     ],
     [
       'creator gear over 1000 characters',
@@ -311,7 +316,7 @@ describe('replacing an archived application (D10)', () => {
       ...ambassador,
       age: 18,
       track: 'performer',
-      answers: { genre: 'House' },
+      answers: { genres: ['House'] },
     });
     expect(second.status, second.text).toBe(201);
 
@@ -366,6 +371,7 @@ describe('GET /api/track-application', () => {
       application: null,
       canApply: true,
       reapplyFrom: null,
+      draft: null,
     });
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { withReturnPath } from '@shared/return-path';
 import { toast } from '../../../components/ui/toaster';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
 import { LiveIndicator } from '../../../features/live-updates/components/live-indicator';
@@ -39,12 +40,13 @@ export function AdminShellRoute() {
 
   useEffect(() => {
     if (!data || leaving.current) return;
-    if (!data.user) navigate('/auth', { replace: true });
+    // D27: a signed-out deep link into the back office comes back to it after signing in.
+    if (!data.user) navigate(withReturnPath('/auth', `${location.pathname}${location.search}`), { replace: true });
     else if (!mayOpen(location.pathname, data.roles)) {
       toast.error('Access denied - Admin only');
       navigate('/dashboard', { replace: true });
     }
-  }, [data, location.pathname, navigate]);
+  }, [data, location.pathname, location.search, navigate]);
 
   if (!data || !allowed) return <CheckingPermissions />;
   return (

@@ -24,6 +24,11 @@ describe('describeActivity', () => {
     ).toBe("moved James' application to booked");
   });
 
+  it('names a deleted account\'s application as "Deleted user" (D25)', () => {
+    const change = entry({ subjectName: null, details: { status: 'booked' } });
+    expect(describeActivity(change, { withSubject: true })).toBe("moved Deleted user's application to booked");
+  });
+
   it('quotes the note preview, marking a cut one', () => {
     expect(
       describeActivity(entry({ actionType: 'add_note', details: { preview: 'Great set' } }), { withSubject: false }),

@@ -1,6 +1,8 @@
 import type { ActivityEntryDto } from '@server/modules/activity/activity.dto';
 import { NOTE_PREVIEW_LENGTH } from '@shared/note-schemas';
 
+export const DELETED_USER = 'Deleted user';
+
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 const statusText = (value: unknown) => text(value)?.replaceAll('_', ' ') ?? 'a new status';
 const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
@@ -10,7 +12,11 @@ const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${
 // the product writes yet (assign_reviewer). `withSubject`: name whose application it was
 // (the overview), not needed on the application's own page.
 export function describeActivity(entry: ActivityEntryDto, options: { withSubject: boolean }): string {
-  const subject = options.withSubject ? (entry.subjectName ?? undefined) : undefined;
+  // D25: an application has its person while it exists; none means the account was deleted.
+  const applicationEntity = entry.entityType === 'application' || entry.entityType === 'opportunity_application';
+  const subject = options.withSubject
+    ? (entry.subjectName ?? (applicationEntity ? DELETED_USER : undefined))
+    : undefined;
   const application = subject ? `${possessive(subject)} application` : 'an application';
   const details = entry.details;
   switch (entry.actionType) {

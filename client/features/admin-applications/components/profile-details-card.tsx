@@ -1,5 +1,6 @@
 import type { ApplicationDetailDto } from '@server/modules/track-applications/application-review.dto';
 import { ExternalLink } from 'lucide-react';
+import { optionLabel, TEAM_EXPERIENCE_OPTIONS, TRAVEL_RADIUS_OPTIONS } from '@shared/track-catalog';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { answerLabel, answerText, safeHttpUrl, socialProfileUrl } from '../lib/profile-links';
 import { Chips, DetailItem, DetailList } from './detail-list';
@@ -64,12 +65,14 @@ export function ProfileDetailsCard({ application }: { application: ApplicationDe
           <DetailItem label="Phone">{person.phone}</DetailItem>
           <DetailItem label="Location">{place}</DetailItem>
           <DetailItem label="Age">{person.age ?? null}</DetailItem>
-          <DetailItem label="Travel">{person.travelRadius}</DetailItem>
+          <DetailItem label="Travel">{optionLabel(TRAVEL_RADIUS_OPTIONS, person.travelRadius)}</DetailItem>
           <DetailItem label="Reliable transportation">{person.hasCar ? 'Yes' : null}</DetailItem>
           <DetailItem label="School">{person.school}</DetailItem>
           <DetailItem label="Graduation">{person.gradYear ?? null}</DetailItem>
           <DetailItem label="Greek affiliation">{person.greekAffiliation}</DetailItem>
-          <DetailItem label="Experience level">{person.experienceLevel}</DetailItem>
+          <DetailItem label="Experience level">
+            {optionLabel(TEAM_EXPERIENCE_OPTIONS, person.experienceLevel)}
+          </DetailItem>
           <DetailItem label="Tracks">
             {person.roleTypes.length > 0 ? <Chips values={person.roleTypes} /> : null}
           </DetailItem>

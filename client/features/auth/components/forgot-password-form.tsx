@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toaster';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@shared/auth-schemas';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -24,12 +26,17 @@ export function ForgotPasswordForm({
     defaultValues: { email: defaultEmail },
   });
   const { errors, isSubmitting } = form.formState;
+  // A refused request is also said under the form, where the person is looking (issue 16).
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await request.mutateAsync(values);
     } catch (error) {
-      toast.error(serverMessage(error, 'An error occurred'));
+      const message = serverMessage(error, 'An error occurred');
+      setFailure(message);
+      toast.error(message);
       return;
     }
     onSent(values.email);
@@ -48,6 +55,7 @@ export function ForgotPasswordForm({
       <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="mt-2 w-full">
         {isSubmitting ? 'Loading...' : 'Send reset link'}
       </Button>
+      {failure && <Alert>{failure}</Alert>}
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-mapper';
 import { EMAIL_NOT_VERIFIED } from '../api/auth-error-codes';
 import { useSignIn } from '../api/sign-in';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { ResendVerificationButton } from './resend-verification-button';
 
 export function SignInForm({

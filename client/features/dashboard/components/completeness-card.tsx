@@ -2,15 +2,23 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import type { Dashboard } from '../api/get-dashboard';
 
-// spec §2 / §5: profile completeness — percent of six checks, 'almost there' below 100, and
-// a 'complete profile' link to /profile.
+// spec §2 / §5: profile completeness — percent of six checks, and a 'complete profile' link to
+// /profile. Issue 16: the words match the figure ('almost there' is said once most of it is
+// done, not at 17 %; docs/decisions/093).
+export function completenessWords(percent: number): string {
+  if (percent >= 100) return 'all set';
+  if (percent >= 65) return 'almost there';
+  if (percent >= 50) return 'halfway there';
+  return 'just getting started';
+}
+
 export function CompletenessCard({ completeness }: { completeness: Dashboard['completeness'] }) {
   const { percent } = completeness;
   return (
     <Card className="grid gap-4 p-5">
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-muted-foreground">profile</h2>
-        <span className="text-xs text-muted-foreground">{percent < 100 ? 'almost there' : 'all set'}</span>
+        <span className="text-xs text-muted-foreground">{completenessWords(percent)}</span>
       </div>
       <p className="font-display text-4xl font-bold" data-testid="profile-completeness">
         {percent}%
@@ -26,7 +34,7 @@ export function CompletenessCard({ completeness }: { completeness: Dashboard['co
         <div className="h-full rounded-full bg-gradient-to-r from-primary to-accent" style={{ width: `${percent}%` }} />
       </div>
       <Link to="/profile" className="text-sm font-semibold text-violet-300 underline-offset-4 hover:underline">
-        complete profile
+        {percent >= 100 ? 'edit profile' : 'complete profile'}
       </Link>
     </Card>
   );

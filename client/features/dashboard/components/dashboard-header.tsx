@@ -1,7 +1,15 @@
 import { MapPin, Sparkles, Target } from 'lucide-react';
+import { Link } from 'react-router';
+import { TRACKS, type Track } from '@shared/domain-values';
+import { TRACK_DETAILS } from '@shared/track-catalog';
 import type { Dashboard } from '../api/get-dashboard';
 
 const MAX_CHIPS = 2;
+
+// Issue 16: stored values read as labels ('performer' → 'Performer').
+const trackLabel = (value: string) => (TRACKS.includes(value as Track) ? TRACK_DETAILS[value as Track].label : value);
+
+const accountLinkClasses = 'rounded-md text-sm font-medium text-violet-300 underline-offset-4 hover:underline';
 
 function Chip({ icon: Icon, kind, children }: { icon: typeof MapPin; kind: string; children: string }) {
   return (
@@ -41,12 +49,20 @@ export function DashboardHeader({ person, appName }: { person: Dashboard['person
           ))}
           {roleTypes.map((roleType) => (
             <Chip key={`role-${roleType}`} icon={Sparkles} kind="Track">
-              {roleType}
+              {trackLabel(roleType)}
             </Chip>
           ))}
         </ul>
       )}
       <p className="text-base font-medium text-violet-200">you&apos;re part of {appName.toLowerCase()}</p>
+      <nav aria-label="Your account" className="flex flex-wrap gap-x-5 gap-y-2">
+        <Link to="/profile" className={accountLinkClasses}>
+          Edit profile
+        </Link>
+        <Link to="/settings" className={accountLinkClasses}>
+          Account settings
+        </Link>
+      </nav>
     </header>
   );
 }

@@ -2,7 +2,8 @@ import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 
-// spec §2: a help card linking to /about.
+// spec §2: a help card linking to /about; issue 16: and a way to write to the team (the FAQ
+// says to reach out from here).
 export function HelpCard({ appName }: { appName: string }) {
   return (
     <Card className="flex items-start gap-4 p-5">
@@ -14,9 +15,14 @@ export function HelpCard({ appName }: { appName: string }) {
         <p className="text-sm text-muted-foreground">
           Learn how {appName} reviews profiles and books talent for every night.
         </p>
-        <Link to="/about" className="text-sm font-semibold text-violet-300 underline-offset-4 hover:underline">
-          learn more about {appName.toLowerCase()}
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to="/about" className="text-sm font-semibold text-violet-300 underline-offset-4 hover:underline">
+            learn more about {appName.toLowerCase()}
+          </Link>
+          <Link to="/contact" className="text-sm font-semibold text-violet-300 underline-offset-4 hover:underline">
+            contact the team
+          </Link>
+        </div>
       </div>
     </Card>
   );

@@ -23,7 +23,7 @@ export function MyApplications({ applications }: { applications: Dashboard['oppo
           title="no applications yet"
           description="Find a role that fits you and apply in a couple of minutes."
           action={
-            <Button asChild>
+            <Button asChild variant="outline">
               <Link to="/opportunities">Browse opportunities</Link>
             </Button>
           }

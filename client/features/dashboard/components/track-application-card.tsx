@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { WIZARD_STEP_COUNT } from '@shared/limits';
 import { TRACK_DETAILS } from '@shared/track-catalog';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
@@ -30,6 +31,15 @@ export function TrackApplicationCard({ state }: { state: Dashboard['trackApplica
               <p className="text-sm text-muted-foreground">you can reapply from {formatDate(reapplyFrom)}</p>
             )
           )}
+        </>
+      ) : state.draft ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Your answers are saved up to step {state.draft.resumeStep} of {WIZARD_STEP_COUNT}.
+          </p>
+          <Link to={`/application/${state.draft.resumeStep}`} className={linkClasses}>
+            finish your application
+          </Link>
         </>
       ) : (
         <>

@@ -13,7 +13,7 @@ import {
 export type TrackQuestion = {
   name: string;
   label: string;
-  kind: 'text' | 'year' | 'url' | 'textarea' | 'select';
+  kind: 'text' | 'year' | 'url' | 'textarea' | 'select' | 'genres';
   required?: boolean;
   // Shown as a counter; the schema gives the message when it is passed.
   maxLength?: number;
@@ -45,7 +45,8 @@ export const TRACK_QUESTIONS: Record<Track, TrackQuestion[]> = {
     { name: 'physicalCapabilities', label: 'Physical capabilities', kind: 'textarea', maxLength: 1000 },
   ],
   performer: [
-    { name: 'genre', label: 'Genre', kind: 'text', placeholder: 'House, hip-hop, live band...' },
+    // Issue 16: the profile's genres, so the profile shows what was chosen here.
+    { name: 'genres', label: 'Genres', kind: 'genres' },
     { name: 'technicalNeeds', label: 'Technical needs', kind: 'textarea', maxLength: 1000 },
   ],
   creator: [

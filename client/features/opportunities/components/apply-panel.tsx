@@ -1,86 +1,84 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toaster';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
-import { isCreativeOpportunity } from '@shared/creative-opportunity';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/error-mapper';
+import { toast } from '../../../components/ui/toaster';
 import { statusLabel } from '../../../lib/format';
-import { type ApplicationBody, useApplyToOpportunity } from '../api/apply-to-opportunity';
 import { useMyApplication } from '../api/get-my-application';
-import { opportunityKeys } from '../api/query-keys';
 import { applyState } from './apply-state';
-import { useQueryClient } from '@tanstack/react-query';
 
 const ApplyDialog = lazy(() => import('./apply-dialog'));
 
-const SIGN_UP_MESSAGE = 'Please sign up to apply for this opportunity';
-const COMPLETE_PROFILE_MESSAGE = 'Complete your profile to apply';
+export const SIGN_UP_MESSAGE = 'Please sign up to apply for this opportunity';
+export const COMPLETE_PROFILE_MESSAGE = 'Complete your profile to apply';
+// D27: the address that brings a person back to this opportunity with its apply dialog open,
+// and the page that brings them there (`next`, shared/return-path.ts: not imported, to keep
+// this page's first download small).
+export const APPLY_PARAM = 'apply';
+export const viaPage = (page: '/auth' | '/application', opportunityId: string) =>
+  `${page}?next=${encodeURIComponent(`/opportunity/${opportunityId}?${APPLY_PARAM}=1`)}`;
+
+const linkClasses = 'font-medium text-violet-300 underline-offset-4 hover:underline';
+
+// Issue 16: an invite-only opportunity explains itself instead of offering a way to apply (the
+// phone's apply bar has nothing to offer then).
+function InviteOnlyNotice() {
+  return (
+    <p className="rounded-lg border border-border bg-muted/40 p-4 text-sm text-muted-foreground">
+      <strong className="block text-base text-foreground">Invite Only</strong>
+      The team invites people to this one: there is no application.
+    </p>
+  );
+}
 
 // spec §2 apply button and modal, spec §5 applying. The server checks every rule again (D14);
-// the checks here only spare a round trip.
+// the checks here only spare a round trip. Sending the application is the dialog's own (its
+// chunk comes with the first click on apply). `openOnArrival`: this panel opens the dialog when
+// the address asks for it (D27, back from /auth or the wizard); only one panel of the page may.
 export function ApplyPanel({
   opportunity,
   signedIn,
   hasProfile,
+  openOnArrival = false,
+  compact = false,
 }: {
   opportunity: OpportunityDetailDto;
   signedIn: boolean;
   hasProfile: boolean;
+  openOnArrival?: boolean;
+  compact?: boolean;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
-  // The dialog's code comes with the first click on apply, and stays for its closing animation.
-  const [started, setStarted] = useState(false);
+  // D27: back from /auth or the wizard (?apply=1), the dialog's chunk decides whether to open.
+  const askedToApply = openOnArrival && params.get(APPLY_PARAM) === '1';
+  // The dialog's code comes with the first click on apply (or such an arrival), and stays for
+  // its closing animation.
+  const [started, setStarted] = useState(askedToApply);
   const mine = useMyApplication(opportunity.id, signedIn);
-  const apply = useApplyToOpportunity(opportunity.id);
   const state = applyState({
     slotsTotal: opportunity.slotsTotal,
+    slotsFilled: opportunity.slotsFilled,
     status: opportunity.status,
     applied: Boolean(mine.data?.application),
     signedIn,
   });
-  const creative = isCreativeOpportunity(opportunity);
 
   const start = () => {
     if (state.kind === 'sign-up') {
       toast.info(SIGN_UP_MESSAGE);
-      navigate('/auth');
+      navigate(viaPage('/auth', opportunity.id));
     } else if (!hasProfile) {
       toast.info(COMPLETE_PROFILE_MESSAGE);
-      navigate('/application');
+      navigate(viaPage('/application', opportunity.id));
     } else {
       setStarted(true);
       setOpen(true);
     }
   };
 
-  // Answers whether the application went in (the form then clears).
-  const submit = async (body: ApplicationBody): Promise<boolean> => {
-    try {
-      await apply.mutateAsync(body);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE') {
-        toast.info(COMPLETE_PROFILE_MESSAGE);
-        navigate('/application');
-      } else if (error instanceof ApiError && error.status === 401) {
-        toast.info(SIGN_UP_MESSAGE);
-        navigate('/auth');
-      } else {
-        toast.error(serverMessage(error, 'Failed to submit application'));
-        // A duplicate means the button should read 'Already applied'.
-        if (error instanceof ApiError && error.status === 409) {
-          void queryClient.invalidateQueries({ queryKey: opportunityKeys.myApplication(opportunity.id) });
-        }
-      }
-      return false;
-    }
-    toast.success('Application submitted successfully!');
-    setOpen(false);
-    return true;
-  };
+  if (state.kind === 'invite-only') return compact ? null : <InviteOnlyNotice />;
 
   return (
     <>
@@ -98,7 +96,7 @@ export function ApplyPanel({
         <p className="mt-2 text-center text-sm text-muted-foreground">
           Your application is{' '}
           <span className="font-medium text-foreground">{statusLabel(mine.data.application.status)}</span>.{' '}
-          <Link to="/dashboard" className="font-medium text-violet-300 underline-offset-4 hover:underline">
+          <Link to="/dashboard" className={linkClasses}>
             Follow it on your dashboard
           </Link>
         </p>
@@ -107,10 +105,13 @@ export function ApplyPanel({
         <Suspense fallback={null}>
           <ApplyDialog
             opportunity={opportunity}
-            creative={creative}
             open={open}
             onOpenChange={setOpen}
-            onSubmit={submit}
+            arrival={
+              askedToApply
+                ? { ready: !(signedIn && mine.isPending), canApply: state.kind === 'apply', hasProfile }
+                : undefined
+            }
           />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyState } from './apply-state';
 
-const open = { slotsTotal: 3, status: 'open', applied: false, signedIn: false };
+const open = { slotsTotal: 3, slotsFilled: 0, status: 'open', applied: false, signedIn: false };
 
 describe('applyState (spec §2 apply button labels)', () => {
   it.each([
@@ -11,6 +11,10 @@ describe('applyState (spec §2 apply button labels)', () => {
     [open, 'Sign up to apply', false],
     [{ ...open, status: 'closed', signedIn: true }, 'Not accepting applications', true],
     [{ ...open, status: 'filled', applied: true, signedIn: true }, 'Already applied', true],
+    // Issue 16 (D11): every spot taken never offers 'Apply now', whatever the status says.
+    [{ ...open, status: 'filled', signedIn: true }, 'All spots filled', true],
+    [{ ...open, slotsFilled: 3, signedIn: true }, 'All spots filled', true],
+    [{ ...open, slotsFilled: 3 }, 'All spots filled', true],
   ])('%o → %s', (input, label, disabled) => {
     expect(applyState(input)).toMatchObject({ label, disabled });
   });

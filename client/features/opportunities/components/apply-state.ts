@@ -1,22 +1,28 @@
 // spec §2 apply button: 'Invite Only' (disabled) when slots_total is 0; 'Already applied'
 // (disabled) once the person applied; 'Apply now' when signed in; otherwise 'Sign up to apply'.
-// An opportunity that is not open (seen by an admin, or by someone who applied before it
-// closed) takes no applications.
+// Issue 16: an opportunity whose spots are all taken is filled (D11) and never offers 'Apply
+// now'; one that is not open (seen by an admin, or by someone who applied before it closed)
+// takes no applications.
 export type ApplyState =
   | { kind: 'invite-only'; label: 'Invite Only'; disabled: true }
   | { kind: 'applied'; label: 'Already applied'; disabled: true }
+  | { kind: 'filled'; label: 'All spots filled'; disabled: true }
   | { kind: 'closed'; label: 'Not accepting applications'; disabled: true }
   | { kind: 'apply'; label: 'Apply now'; disabled: false }
   | { kind: 'sign-up'; label: 'Sign up to apply'; disabled: false };
 
 export function applyState(input: {
   slotsTotal: number;
+  slotsFilled: number;
   status: string;
   applied: boolean;
   signedIn: boolean;
 }): ApplyState {
   if (input.slotsTotal === 0) return { kind: 'invite-only', label: 'Invite Only', disabled: true };
   if (input.applied) return { kind: 'applied', label: 'Already applied', disabled: true };
+  if (input.status === 'filled' || input.slotsFilled >= input.slotsTotal) {
+    return { kind: 'filled', label: 'All spots filled', disabled: true };
+  }
   if (input.status !== 'open') return { kind: 'closed', label: 'Not accepting applications', disabled: true };
   if (input.signedIn) return { kind: 'apply', label: 'Apply now', disabled: false };
   return { kind: 'sign-up', label: 'Sign up to apply', disabled: false };

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { Badge } from '../../../components/ui/badge';
 import { statusLabel } from '../../../lib/format';
@@ -11,6 +11,7 @@ import { TagList, TypeBadge } from './opportunity-badges';
 import { ApplyBar } from './apply-bar';
 import { OpportunityFacts } from './opportunity-facts';
 import { useInView } from '../hooks/use-in-view';
+import { rememberedListAddress } from '../hooks/list-address';
 import { OpportunitySections } from './opportunity-sections';
 import { ReadyToApplyPanel } from './ready-to-apply-panel';
 import { ShareButton } from './share-button';
@@ -30,6 +31,7 @@ export function OpportunityDetail({
   const similar = useSimilarOpportunities(opportunity.id, true);
   const applyRef = useRef<HTMLDivElement>(null);
   const applyInView = useInView(applyRef);
+  const navigate = useNavigate();
 
   return (
     <>
@@ -37,6 +39,13 @@ export function OpportunityDetail({
         <div className="mx-auto max-w-6xl px-4 pb-10 pt-10 sm:px-6 sm:pt-14">
           <Link
             to="/opportunities"
+            // Issue 16: back to the list with the filters the person had.
+            onClick={(event) => {
+              const remembered = rememberedListAddress();
+              if (!remembered) return;
+              event.preventDefault();
+              navigate(remembered);
+            }}
             className="mb-8 inline-flex items-center gap-2 rounded-md text-sm text-muted-foreground transition-colors hover:text-foreground"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
@@ -57,8 +66,8 @@ export function OpportunityDetail({
         </div>
       </section>
       {/* On a phone, the apply button stays in reach once the side card's has scrolled away. */}
-      <ApplyBar visible={!applyInView}>
-        <ApplyPanel opportunity={opportunity} signedIn={viewer.signedIn} hasProfile={viewer.hasProfile} />
+      <ApplyBar visible={!applyInView && opportunity.slotsTotal > 0}>
+        <ApplyPanel opportunity={opportunity} signedIn={viewer.signedIn} hasProfile={viewer.hasProfile} compact />
       </ApplyBar>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-28 pt-4 sm:px-6 lg:pb-24">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -68,9 +77,17 @@ export function OpportunityDetail({
           <aside aria-label="Apply" className="order-1 grid gap-4 lg:sticky lg:top-24 lg:order-2">
             <div className="grid gap-4 rounded-xl border border-border bg-card p-5">
               <OpportunityFacts opportunity={opportunity} />
-              {!viewer.signedIn && opportunity.status === 'open' && opportunity.slotsTotal > 0 && <ReadyToApplyPanel />}
+              {/* A full opportunity is filled (D11), so an open one takes applications. */}
+              {!viewer.signedIn && opportunity.status === 'open' && opportunity.slotsTotal > 0 && (
+                <ReadyToApplyPanel opportunityId={opportunity.id} />
+              )}
               <div ref={applyRef}>
-                <ApplyPanel opportunity={opportunity} signedIn={viewer.signedIn} hasProfile={viewer.hasProfile} />
+                <ApplyPanel
+                  opportunity={opportunity}
+                  signedIn={viewer.signedIn}
+                  hasProfile={viewer.hasProfile}
+                  openOnArrival
+                />
               </div>
               <ShareButton title={opportunity.title} opportunityId={opportunity.id} className="w-full" />
             </div>

@@ -1,9 +1,11 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { viaPage } from './apply-panel';
 
 // spec §2: signed-out visitors are invited to make a profile first. It explains the one call to
 // action beside it (the apply button, 'Sign up to apply'), rather than adding a second one.
-export function ReadyToApplyPanel() {
+// D27: signing up from here comes back to this opportunity with its apply dialog open.
+export function ReadyToApplyPanel({ opportunityId }: { opportunityId: string }) {
   return (
     <section aria-labelledby="ready-to-apply" className="grid gap-1.5">
       <h2 id="ready-to-apply" className="flex items-center gap-2 text-base font-semibold">
@@ -11,7 +13,10 @@ export function ReadyToApplyPanel() {
         Ready to apply?
       </h2>
       <p className="text-sm text-muted-foreground">
-        <Link to="/auth" className="font-medium text-violet-300 underline-offset-4 hover:underline">
+        <Link
+          to={viaPage('/auth', opportunityId)}
+          className="font-medium text-violet-300 underline-offset-4 hover:underline"
+        >
           Create your profile
         </Link>{' '}
         once and apply to this and every other opportunity in a few clicks.

@@ -1,0 +1,73 @@
+import { Route, Routes } from 'react-router';
+import { lazyPage } from '../../../lib/lazy-page';
+import { NotFoundPage } from '../not-found-page';
+import { AdminIndexRedirect, AdminShellRoute } from './admin-shell-route';
+
+// spec §2 the back office's routes (/admin/*), kept out of the route table every visitor
+// downloads (route-table.tsx). Each page is its own chunk.
+const AdminOverviewPage = lazyPage(
+  'app/routes/admin/admin-overview-page.tsx',
+  () => import('./admin-overview-page'),
+  (m) => m.AdminOverviewPage,
+);
+const AdminOpportunitiesPage = lazyPage(
+  'app/routes/admin/admin-opportunities-page.tsx',
+  () => import('./admin-opportunities-page'),
+  (m) => m.AdminOpportunitiesPage,
+);
+const AdminApplicationsPage = lazyPage(
+  'app/routes/admin/admin-applications-page.tsx',
+  () => import('./admin-applications-page'),
+  (m) => m.AdminApplicationsPage,
+);
+const AdminApplicationPage = lazyPage(
+  'app/routes/admin/admin-application-page.tsx',
+  () => import('./admin-application-page'),
+  (m) => m.AdminApplicationPage,
+);
+const AdminTeamPage = lazyPage(
+  'app/routes/admin/admin-team-page.tsx',
+  () => import('./admin-team-page'),
+  (m) => m.AdminTeamPage,
+);
+const AdminUsersPage = lazyPage(
+  'app/routes/admin/admin-users-page.tsx',
+  () => import('./admin-users-page'),
+  (m) => m.AdminUsersPage,
+);
+const AdminUserPage = lazyPage(
+  'app/routes/admin/admin-user-page.tsx',
+  () => import('./admin-user-page'),
+  (m) => m.AdminUserPage,
+);
+const AdminApiPage = lazyPage(
+  'app/routes/admin/admin-api-page.tsx',
+  () => import('./admin-api-page'),
+  (m) => m.AdminApiPage,
+);
+const AdminSettingsPage = lazyPage(
+  'app/routes/admin/admin-settings-page.tsx',
+  () => import('./admin-settings-page'),
+  (m) => m.AdminSettingsPage,
+);
+
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminShellRoute />}>
+        <Route index element={<AdminIndexRedirect />} />
+        <Route path="overview" element={<AdminOverviewPage />} />
+        <Route path="opportunities" element={<AdminOpportunitiesPage />} />
+        <Route path="applications" element={<AdminApplicationsPage />} />
+        <Route path="application/:id" element={<AdminApplicationPage />} />
+        <Route path="team" element={<AdminTeamPage />} />
+        <Route path="users" element={<AdminUsersPage />} />
+        <Route path="user/:id" element={<AdminUserPage />} />
+        <Route path="settings" element={<AdminSettingsPage />} />
+        <Route path="api" element={<AdminApiPage />} />
+        {/* An address of the back office that names no page (admins only, like every unclaimed path). */}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangeEmailInput } from '@shared/account-schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+// D25 through the auth library's own endpoint: a link to the new address confirms it.
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (input: ChangeEmailInput) =>
+      apiRequest<{ status: boolean }>('/auth/change-email', { method: 'POST', body: input }),
+  });
+}

@@ -1,0 +1,27 @@
+import type { WizardDraft } from '@shared/track-application-draft';
+
+// GET /api/account/sessions (D25): the account's signed-in devices, without their tokens.
+export type AccountSessionDto = {
+  id: string;
+  current: boolean;
+  device: string;
+  ipAddress: string | null;
+  signedInAt: string;
+  lastActiveAt: string;
+  expiresAt: string;
+};
+
+// GET /api/account/export (D25): everything stored about the person that is theirs to see.
+export type AccountExportDto = {
+  exportedAt: string;
+  product: string;
+  account: { id: string; name: string; email: string; emailConfirmed: boolean; createdAt: string };
+  profile: Record<string, unknown> | null;
+  teamRoles: string[];
+  trackApplications: Record<string, unknown>[];
+  trackApplicationDraft: { values: WizardDraft; savedAt: string } | null;
+  opportunityApplications: Record<string, unknown>[];
+  messagesToTheTeam: { subject: string; message: string; sentAt: string }[];
+  sessions: Omit<AccountSessionDto, 'current'>[];
+  emails: { kind: string; subject: string; status: string; createdAt: string; sentAt: string | null }[];
+};

@@ -1,0 +1,28 @@
+import type { EmailSite } from '../email/account-emails';
+import { type RenderedEmail, renderEmail } from '../email/email-layout';
+
+// Issue 16: a message from the contact page, to the team's inboxes (docs/decisions/092).
+export function contactMessageEmail(
+  site: EmailSite,
+  input: { fromName: string; fromEmail: string; signedIn: boolean; subject: string; message: string; url: string },
+): RenderedEmail {
+  const about = input.subject ? `: ${input.subject}` : '';
+  return renderEmail({
+    ...site,
+    subject: `Message from ${input.fromName}${about}`,
+    preview: input.message.slice(0, 120),
+    heading: `${input.fromName} wrote to the team`,
+    paragraphs: [
+      `From ${input.fromName} <${input.fromEmail}>${input.signedIn ? ', signed in to their account' : ', not signed in (the address is theirs to claim)'}.`,
+      ...(input.subject ? [`Subject: ${input.subject}`] : []),
+      input.message,
+      `Answer them at ${input.fromEmail}.`,
+    ],
+    action: input.signedIn
+      ? { label: 'Open their record', url: input.url }
+      : { label: `Open the ${site.appName} back office`, url: input.url },
+    smallPrint: input.signedIn
+      ? ['The message is also in their communication log.']
+      : ['Messages from visitors who are not signed in are kept only in this email.'],
+  });
+}

@@ -1,0 +1,88 @@
+import { API_ERROR_CODES } from '@shared/api-error';
+import { CONTACT_EMAIL_REQUIRED_MESSAGE, type ContactMessage } from '@shared/contact-schemas';
+import type { SessionUser } from '../../app-env';
+import type { Database, Executor } from '../../db/database';
+import { AppError, badRequest } from '../../lib/app-error';
+import { publishChange } from '../../realtime/change-events';
+import type { EmailSite } from '../email/account-emails';
+import { enqueueEmail } from '../email/email-outbox.repo';
+import { insertInteraction } from '../interactions/interactions.repo';
+import { findPersonByUserId, lockPerson } from '../people/people.repo';
+import { contactMessageEmail } from './contact-emails';
+import { countMessagesSince, countVisitorMessage, findAdminEmails } from './contact.repo';
+
+const HOUR_MS = 60 * 60 * 1000;
+// A person can write often enough to follow up, not enough to flood the team's inboxes.
+export const MESSAGES_PER_HOUR = 5;
+export const VISITOR_MESSAGES_PER_HOUR = 3;
+export const TOO_MANY_MESSAGES =
+  'You have sent several messages in the last hour. We will answer them: please wait a little before writing again.';
+export const NOBODY_TO_READ = 'The team cannot receive messages here yet. Please try again later.';
+
+const tooMany = () => new AppError(429, API_ERROR_CODES.rateLimited, TOO_MANY_MESSAGES);
+
+// Issue 16 (docs/decisions/092): the contact page. A signed-in person's message goes into
+// their communication log (interactions, type message), where staff already look, and to the
+// admins' inboxes; a visitor's goes to the inboxes only, with the address they gave.
+export function createContactService(db: Database, site: EmailSite) {
+  const link = (path: string) => new URL(path, site.siteUrl).href;
+
+  async function emailTeam(executor: Executor, recipients: string[], email: Parameters<typeof contactMessageEmail>[1]) {
+    const rendered = contactMessageEmail(site, email);
+    for (const to of recipients) await enqueueEmail(executor, { kind: 'contact_message', to, ...rendered });
+  }
+
+  return {
+    async send(user: SessionUser | null, clientIp: string, message: ContactMessage): Promise<{ sent: true }> {
+      if (user) {
+        const person = await findPersonByUserId(db, user.id);
+        if (!person) throw new AppError(404, API_ERROR_CODES.notFound, 'Profile not found');
+        await db.transaction(async (tx) => {
+          await lockPerson(tx, person.id);
+          const recent = await countMessagesSince(tx, person.id, user.id, new Date(Date.now() - HOUR_MS));
+          if (recent >= MESSAGES_PER_HOUR) throw tooMany();
+          await insertInteraction(tx, {
+            personId: person.id,
+            userId: user.id,
+            type: 'message',
+            subject: message.subject,
+            content: message.message,
+          });
+          await publishChange(tx, { topic: 'interactions', personId: person.id });
+          await emailTeam(tx, await findAdminEmails(tx), {
+            fromName: person.name?.trim() || user.name,
+            fromEmail: user.email,
+            signedIn: true,
+            subject: message.subject,
+            message: message.message,
+            url: link(`/admin/user/${person.id}`),
+          });
+        });
+        return { sent: true };
+      }
+
+      if (!message.email) {
+        throw badRequest(CONTACT_EMAIL_REQUIRED_MESSAGE, [{ path: 'email', message: CONTACT_EMAIL_REQUIRED_MESSAGE }]);
+      }
+      const fromEmail = message.email;
+      // Counted before the message is written, and kept even when it is refused: the limit
+      // holds against someone who keeps trying.
+      if ((await countVisitorMessage(db, clientIp, HOUR_MS)) > VISITOR_MESSAGES_PER_HOUR) throw tooMany();
+      await db.transaction(async (tx) => {
+        const recipients = await findAdminEmails(tx);
+        if (recipients.length === 0) throw new AppError(503, 'UNAVAILABLE', NOBODY_TO_READ);
+        await emailTeam(tx, recipients, {
+          fromName: message.name?.trim() || fromEmail,
+          fromEmail,
+          signedIn: false,
+          subject: message.subject,
+          message: message.message,
+          url: link('/admin'),
+        });
+      });
+      return { sent: true };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
