@@ -72,12 +72,12 @@ describe('outstanding reset links', () => {
       new Request(`${TEST_ORIGIN}/api/auth/change-email`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: client.cookieHeader },
-        body: JSON.stringify({ newEmail }),
+        body: JSON.stringify({ newEmail, currentPassword: 'first-password' }),
       }),
     );
     expect(asked.status).toBe(200);
     // Confirmed at the new address, in the person's own browser.
-    const confirm = await linkFromOutbox(t.db, newEmail, 'email_verification', 'Confirm my email');
+    const confirm = await linkFromOutbox(t.db, newEmail, 'email_verification', 'Confirm my new email');
     expect((await client.get(confirm)).status).toBe(302);
     expect((await client.get('/api/session')).body.user.email).toBe(newEmail);
 
