@@ -93,7 +93,7 @@ test.describe('dashboard with opportunity applications (D7)', () => {
     }).toPass({ timeout: 30_000 });
     for (const [index, position] of expected.entries()) {
       await expect(links.nth(index)).toContainText(position.title);
-      await expect(links.nth(index)).toContainText('apply');
+      await expect(links.nth(index)).toContainText('Apply');
     }
     await expect(positions.getByText(`Draft ${run}`)).toHaveCount(0);
     await expect(positions.getByRole('link', { name: 'view all' })).toHaveAttribute('href', '/opportunities');

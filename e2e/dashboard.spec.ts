@@ -26,11 +26,13 @@ test.describe('dashboard /dashboard', () => {
 
     // Issue 16: the next step is the primary action, the track application.
     await expect(main.getByRole('heading', { name: 'Get on the right track' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Start your application', exact: true })).toHaveAttribute(
+    // The next step's card and the track card both lead into the wizard.
+    await expect(main.getByRole('link', { name: 'Start your application', exact: true }).first()).toHaveAttribute(
       'href',
       '/application',
     );
-    await expect(main.getByRole('link', { name: 'start your application', exact: true })).toHaveAttribute(
+    // The next step's card and the track card both lead into the wizard.
+    await expect(main.getByRole('link', { name: 'Start your application', exact: true }).first()).toHaveAttribute(
       'href',
       '/application',
     );
@@ -81,19 +83,19 @@ test.describe('dashboard /dashboard', () => {
     await expect(page.getByTestId('profile-completeness')).toHaveText('67%');
   });
 
-  test("on a phone, 'my applications' comes before the figures; the next step comes first", async ({ page }) => {
+  test("on a phone, 'My applications' comes before the figures; the next step comes first", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpViaApi(page);
     await page.goto('/dashboard');
     const main = page.getByRole('main');
     const top = async (name: string) => (await main.getByRole('heading', { name, exact: true }).boundingBox())?.y ?? 0;
-    await expect(main.getByRole('heading', { name: 'my applications' })).toBeVisible();
-    expect(await top('Get on the right track')).toBeLessThan(await top('my applications'));
-    expect(await top('my applications')).toBeLessThan(await top('profile'));
-    expect(await top('profile')).toBeLessThan(await top('available positions'));
+    await expect(main.getByRole('heading', { name: 'My applications' })).toBeVisible();
+    expect(await top('Get on the right track')).toBeLessThan(await top('My applications'));
+    expect(await top('My applications')).toBeLessThan(await top('Profile'));
+    expect(await top('Profile')).toBeLessThan(await top('Available positions'));
     // On a wide screen the figures sit above the list.
     await page.setViewportSize({ width: 1280, height: 900 });
-    expect(await top('profile')).toBeLessThan(await top('my applications'));
+    expect(await top('Profile')).toBeLessThan(await top('My applications'));
   });
 
   test('the mobile menu holds the links and Sign out returns to /', async ({ page }) => {

@@ -156,7 +156,7 @@ test.describe('onboarding wizard /application', () => {
     const trackCard = page
       .getByRole('main')
       .locator('section, div')
-      .filter({ hasText: /^your track/ });
+      .filter({ hasText: /^your track/i });
     await expect(page.getByRole('main').getByText('Ambassador', { exact: true })).toBeVisible();
     await expect(trackCard.first()).toContainText('submitted');
   });

@@ -5,13 +5,13 @@ import { Card } from '../../../components/ui/card';
 export function ApplicationsCountCard({ total }: { total: number }) {
   return (
     <Card className="grid content-start gap-4 p-5">
-      <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-muted-foreground">applications</h2>
+      <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-muted-foreground">Applications</h2>
       <p className="font-display text-4xl font-bold" data-testid="applications-count">
         {total}
       </p>
       {total === 0 ? (
         <Link to="/opportunities" className="text-sm font-semibold text-violet-300 underline-offset-4 hover:underline">
-          start by browsing open roles
+          Start by browsing open roles
         </Link>
       ) : (
         <p className="text-sm text-muted-foreground">{total === 1 ? 'role applied to' : 'roles applied to'}</p>

@@ -10,10 +10,10 @@ export function AvailablePositions({ positions }: { positions: Dashboard['openOp
     <section aria-labelledby="available-positions" className="grid content-start gap-4">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="available-positions" className="text-xl font-bold">
-          available positions
+          Available positions
         </h2>
         <Link to="/opportunities" className="text-sm font-semibold text-violet-300 underline-offset-4 hover:underline">
-          view all
+          View all
         </Link>
       </div>
       {positions.length === 0 ? (
@@ -35,7 +35,7 @@ export function AvailablePositions({ positions }: { positions: Dashboard['openOp
                   </span>
                 </span>
                 <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-violet-300">
-                  apply
+                  Apply
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
                 </span>
               </Link>

@@ -6,10 +6,10 @@ import type { Dashboard } from '../api/get-dashboard';
 // /profile. Issue 16: the words match the figure ('almost there' is said once most of it is
 // done, not at 17 %; docs/decisions/093).
 export function completenessWords(percent: number): string {
-  if (percent >= 100) return 'all set';
-  if (percent >= 65) return 'almost there';
-  if (percent >= 50) return 'halfway there';
-  return 'just getting started';
+  if (percent >= 100) return 'All set';
+  if (percent >= 65) return 'Almost there';
+  if (percent >= 50) return 'Halfway there';
+  return 'Just getting started';
 }
 
 export function CompletenessCard({ completeness }: { completeness: Dashboard['completeness'] }) {
@@ -17,7 +17,7 @@ export function CompletenessCard({ completeness }: { completeness: Dashboard['co
   return (
     <Card className="grid gap-4 p-5">
       <div className="flex items-baseline justify-between gap-3">
-        <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-muted-foreground">profile</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-muted-foreground">Profile</h2>
         <span className="text-xs text-muted-foreground">{completenessWords(percent)}</span>
       </div>
       <p className="font-display text-4xl font-bold" data-testid="profile-completeness">
@@ -34,7 +34,7 @@ export function CompletenessCard({ completeness }: { completeness: Dashboard['co
         <div className="h-full rounded-full bg-gradient-to-r from-primary to-accent" style={{ width: `${percent}%` }} />
       </div>
       <Link to="/profile" className="text-sm font-semibold text-violet-300 underline-offset-4 hover:underline">
-        {percent >= 100 ? 'edit profile' : 'complete profile'}
+        {percent >= 100 ? 'Edit profile' : 'Complete profile'}
       </Link>
     </Card>
   );

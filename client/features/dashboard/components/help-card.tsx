@@ -11,16 +11,16 @@ export function HelpCard({ appName }: { appName: string }) {
         <LifeBuoy className="size-5" aria-hidden="true" />
       </span>
       <div className="grid gap-1">
-        <h2 className="font-semibold">need help?</h2>
+        <h2 className="font-semibold">Need help?</h2>
         <p className="text-sm text-muted-foreground">
           Learn how {appName} reviews profiles and books talent for every night.
         </p>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           <Link to="/about" className="text-sm font-semibold text-violet-300 underline-offset-4 hover:underline">
-            learn more about {appName.toLowerCase()}
+            Learn more about {appName}
           </Link>
           <Link to="/contact" className="text-sm font-semibold text-violet-300 underline-offset-4 hover:underline">
-            contact the team
+            Contact the team
           </Link>
         </div>
       </div>

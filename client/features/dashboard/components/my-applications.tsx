@@ -15,12 +15,12 @@ export function MyApplications({ applications }: { applications: Dashboard['oppo
   return (
     <section aria-labelledby="my-applications" className="grid content-start gap-4">
       <h2 id="my-applications" className="text-xl font-bold">
-        my applications
+        My applications
       </h2>
       {applications.items.length === 0 ? (
         <EmptyState
           icon={Inbox}
-          title="no applications yet"
+          title="No applications yet"
           description="Find a role that fits you and apply in a couple of minutes."
           action={
             <Button asChild variant="outline">

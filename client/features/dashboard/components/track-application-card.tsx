@@ -14,21 +14,21 @@ export function TrackApplicationCard({ state }: { state: Dashboard['trackApplica
   const { application, canApply, reapplyFrom } = state;
   return (
     <Card className="grid content-start gap-4 p-5">
-      <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-muted-foreground">your track</h2>
+      <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-muted-foreground">Your track</h2>
       {application ? (
         <>
           <div className="flex flex-wrap items-center gap-3">
             <p className="font-display text-2xl font-bold">{TRACK_DETAILS[application.track].label}</p>
             <StatusBadge status={application.status} />
           </div>
-          <p className="text-sm text-muted-foreground">submitted {formatDate(application.createdAt)}</p>
+          <p className="text-sm text-muted-foreground">Submitted {formatDate(application.createdAt)}</p>
           {canApply ? (
             <Link to="/application" className={linkClasses}>
-              apply again
+              Apply again
             </Link>
           ) : (
             reapplyFrom && (
-              <p className="text-sm text-muted-foreground">you can reapply from {formatDate(reapplyFrom)}</p>
+              <p className="text-sm text-muted-foreground">You can reapply from {formatDate(reapplyFrom)}</p>
             )
           )}
         </>
@@ -38,14 +38,14 @@ export function TrackApplicationCard({ state }: { state: Dashboard['trackApplica
             Your answers are saved up to step {state.draft.resumeStep} of {WIZARD_STEP_COUNT}.
           </p>
           <Link to={`/application/${state.draft.resumeStep}`} className={linkClasses}>
-            finish your application
+            Finish your application
           </Link>
         </>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">Tell us what you do and we will put you on the right track.</p>
           <Link to="/application" className={linkClasses}>
-            start your application
+            Start your application
           </Link>
         </>
       )}
