@@ -26,7 +26,7 @@ import { openPostgres } from '../server/db/open-postgres';
 import { createLogger } from '../server/lib/logger';
 import { driveEndpoint, type Endpoint, type EndpointResult } from './load-test';
 import { describeMemory, peakMemoryDuring, readMemory } from './memory';
-import { loadScaleData, SCALE } from './scale-data';
+import { benchScale, loadScaleData, SCALES } from './scale-data';
 import { runUserLoad, type UserLoadResult } from './user-load';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +38,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const reuse = process.env.BENCH_REUSE_DATA === '1';
 const users = Number(process.env.BENCH_USERS ?? 200);
+const scale = benchScale(process.env.BENCH_SCALE);
 // The admin the load test signs in as (D4 bootstrap), new for every run.
 const benchAdmin = { email: 'bench-admin@backline.test', password: randomBytes(12).toString('hex') };
 const TARGET_P99_MS = 50;
@@ -58,14 +59,14 @@ function benchDatabaseUrl(): string {
 async function isLoaded(url: string): Promise<boolean> {
   return withClient(url, async (client) => {
     const counted = await client.query('select count(*)::int as n from opportunities').catch(() => undefined);
-    return counted?.rows[0]?.n === SCALE.opportunities;
+    return counted?.rows[0]?.n === SCALES[scale].opportunities;
   });
 }
 
 async function migrateAndLoad(database: DatabaseHandle, url: string): Promise<void> {
   await database.migrate();
   const started = Date.now();
-  await withClient(url, (client) => loadScaleData(client, log));
+  await withClient(url, (client) => loadScaleData(client, scale, log));
   log(`scale data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

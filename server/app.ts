@@ -10,6 +10,7 @@ import { clientIp } from './middleware/client-ip';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
+import { limitAnonymousReads } from './middleware/public-rate-limit';
 import { loadSession } from './middleware/session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
@@ -118,6 +119,9 @@ export function createApp(deps: AppDependencies) {
   api.route('/', trackApplicationsRoutes(trackApplications));
   api.route('/', profileRoutes(profile));
   api.route('/', dashboardRoutes(dashboard));
+  // Issue 17: anonymous list and search requests, per address (the list page rendered on the
+  // server asks through here too).
+  api.use('/opportunities', limitAnonymousReads(config.publicRateLimit));
   api.route('/', opportunitiesRoutes(opportunities, opportunityTags));
   api.route('/', opportunityApplicationsRoutes(opportunityApplications));
 

@@ -1,0 +1,105 @@
+// D21: what a person types in the search box, read with web-search syntax: words must all
+// match, "quoted words" must match as a phrase, -word and -"a phrase" must not match, and
+// `or` between two terms lets either match. The last word also matches words it begins
+// ("photog" finds photographer) while the person is still typing.
+//
+// The result is a PostgreSQL to_tsquery expression whose words are letters and digits only, so
+// nothing typed can break its syntax; the database stems and unaccents each word
+// (docs/decisions/095).
+
+export type SearchTerm = {
+  // One word, or the words of a phrase in order.
+  words: string[];
+  negated: boolean;
+  // The last plain word: matches as a beginning too.
+  prefix: boolean;
+};
+
+// Groups of terms that must all match; within a group, any term may match (`or`).
+export type SearchQuery = SearchTerm[][];
+
+// A beginning shorter than this would match most of the vocabulary.
+const PREFIX_MIN_LENGTH = 2;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+type Token = { kind: 'term'; term: SearchTerm } | { kind: 'or' };
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  // "a phrase" (an unclosed quote runs to the end), or a run of anything but spaces and quotes,
+  // each with an optional leading minus.
+  const pattern = /(-?)"([^"]*)"?|(-?)([^\s"]+)/g;
+  for (const match of text.matchAll(pattern)) {
+    const [, phraseMinus, phrase, wordMinus, word] = match;
+    if (phrase !== undefined) {
+      const words = wordsOf(phrase);
+      if (words.length > 0) tokens.push({ kind: 'term', term: { words, negated: phraseMinus === '-', prefix: false } });
+      continue;
+    }
+    if (word === undefined) continue;
+    if (wordMinus === '' && word.toLowerCase() === 'or') {
+      tokens.push({ kind: 'or' });
+      continue;
+    }
+    // "hip-hop" or "R&B": its parts, next to each other.
+    const words = wordsOf(word);
+    if (words.length > 0) tokens.push({ kind: 'term', term: { words, negated: wordMinus === '-', prefix: false } });
+  }
+  return tokens;
+}
+
+export function parseSearch(text: string): SearchQuery {
+  const groups: SearchQuery = [];
+  let joinNext = false;
+  for (const token of tokenize(text)) {
+    if (token.kind === 'or') {
+      joinNext = groups.length > 0;
+      continue;
+    }
+    const last = groups.at(-1);
+    if (joinNext && last) last.push(token.term);
+    else groups.push([token.term]);
+    joinNext = false;
+  }
+  const lastTerm = groups.at(-1)?.at(-1);
+  const lastWord = lastTerm?.words.at(-1);
+  if (
+    lastTerm &&
+    !lastTerm.negated &&
+    lastTerm.words.length === 1 &&
+    lastWord &&
+    lastWord.length >= PREFIX_MIN_LENGTH
+  ) {
+    lastTerm.prefix = true;
+  }
+  return groups;
+}
+
+// Every word someone looked for (not the ones they excluded), in order.
+export function searchedWords(query: SearchQuery): string[] {
+  return query.flatMap((group) => group.filter((term) => !term.negated).flatMap((term) => term.words));
+}
+
+// The to_tsquery text of a query; '' when it has no word. `weights` restricts the words looked
+// for to those parts of the document (A: title and tags, B: city and venue, D: description);
+// an excluded word stays excluded from the whole document.
+export function toTsQuery(query: SearchQuery, weights = ''): string {
+  const term = (value: SearchTerm) => {
+    const flags = (prefix: boolean) => `${prefix ? '*' : ''}${value.negated ? '' : weights}`;
+    const operand = (word: string, prefix: boolean) => `'${word}'${flags(prefix) ? `:${flags(prefix)}` : ''}`;
+    const matched =
+      value.words.length === 1
+        ? operand(value.words[0] ?? '', value.prefix)
+        : `(${value.words.map((word) => operand(word, false)).join(' <-> ')})`;
+    return value.negated ? `!${matched}` : matched;
+  };
+  return query
+    .map((group) => (group.length === 1 ? term(group[0] as SearchTerm) : `(${group.map(term).join(' | ')})`))
+    .join(' & ');
+}
+
+// The searched text with some words replaced (a spelling suggestion), keeping its syntax.
+export function replaceWords(text: string, replacements: ReadonlyMap<string, string>): string {
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => replacements.get(word.toLowerCase()) ?? word);
+}
