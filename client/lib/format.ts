@@ -51,3 +51,9 @@ export function statusLabel(status: string): string {
 export function capitalized(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+// A count as the lists show it (D21): "1,204", or "10,000+" past the cap. Grouped the same in
+// every locale, so the page rendered on the server reads as the browser renders it.
+export function formatCount(value: number, capped = false): string {
+  return `${value.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}

@@ -13,12 +13,17 @@ ALTER TEXT SEARCH CONFIGURATION "backline_words" ALTER MAPPING FOR word, hword, 
 CREATE FUNCTION "opportunity_tag_labels"(tag_ids uuid[]) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT coalesce(string_agg(label, ' '), '') FROM opportunity_tags WHERE id = ANY(tag_ids)
 $$;--> statement-breakpoint
+-- A part of the document: its words stemmed (what whole words match) and as written (what the
+-- beginning of a word being typed matches: "rotati" begins "rotation", not its stem "rotat").
+CREATE FUNCTION "opportunity_search_part"(text text, weight "char") RETURNS tsvector LANGUAGE sql STABLE AS $$
+  SELECT setweight(to_tsvector('backline_search', text) || to_tsvector('backline_words', text), weight)
+$$;--> statement-breakpoint
 -- D21: title and tag names weigh most (A), then city and venue (B), then the description (D).
 CREATE FUNCTION "opportunity_search_document"(title text, description text, city text, venue text, tag_ids uuid[])
 RETURNS tsvector LANGUAGE sql STABLE AS $$
-  SELECT setweight(to_tsvector('backline_search', coalesce(title, '') || ' ' || opportunity_tag_labels(tag_ids)), 'A')
-    || setweight(to_tsvector('backline_search', coalesce(city, '') || ' ' || coalesce(venue, '')), 'B')
-    || setweight(to_tsvector('backline_search', coalesce(description, '')), 'D')
+  SELECT opportunity_search_part(coalesce(title, '') || ' ' || opportunity_tag_labels(tag_ids), 'A')
+    || opportunity_search_part(coalesce(city, '') || ' ' || coalesce(venue, ''), 'B')
+    || opportunity_search_part(coalesce(description, ''), 'D')
 $$;--> statement-breakpoint
 CREATE FUNCTION "opportunity_words"(title text, description text, city text, venue text, tag_ids uuid[])
 RETURNS SETOF text LANGUAGE sql STABLE AS $$

@@ -35,7 +35,7 @@ import { userHasApplied } from './opportunity-applications.repo';
 import { watchOpportunityChanges } from './opportunity-changes';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
 import { countListed, type ListFilters, listPage, type OpportunityCardRow } from './opportunity-list.repo';
-import { parseSearch, toTsQuery } from './search-query';
+import { hasWords, parseSearch } from './search-query';
 import { listSimilar } from './similar.repo';
 import { spellingSuggestion } from './spelling-suggestion';
 import { createTagDictionary } from './tag-dictionary';
@@ -73,7 +73,7 @@ function toDetail({ tagIds: _ids, ...row }: OpportunityDetailRow, tags: Opportun
 function countKey(filters: ListFilters): string {
   const { search, type, city, from, to, tagIds } = filters;
   return JSON.stringify([
-    search ?? '',
+    search ?? [],
     type ?? '',
     city?.toLowerCase() ?? '',
     from ?? '',
@@ -175,12 +175,12 @@ export function createOpportunitiesService(
   // filters, in the chosen order, with the counts behind 'Showing X of Y opportunities'.
   async function readOpenPage(query: OpportunityListQuery): Promise<OpportunityListDto> {
     const { page, pageSize, sort = 'featured', q, tags, type, city, from, to } = query;
-    const search = q === undefined ? undefined : toTsQuery(parseSearch(q));
+    const search = q === undefined ? undefined : parseSearch(q);
     const filters: ListFilters = { search, type, city, from, to, tagIds: tags && (await tagNames.resolve(tags)) };
     const offset = pageOffset({ page, pageSize });
     // D21: the rows past the 10,000th are not served; a search of no word finds nothing.
     const limit = Math.min(pageSize, COUNT_CAP - offset);
-    const findsNothing = search === '';
+    const findsNothing = search !== undefined && !hasWords(search);
     const rows = limit > 0 && !findsNothing ? await listPage(db, filters, { sort, limit, offset }) : [];
     // A first page that is not full counts its own rows.
     const shortFirstPage = offset === 0 && rows.length < pageSize ? rows.length : undefined;

@@ -4,11 +4,13 @@ import { COUNT_CAP } from '@shared/limits';
 import { type Executor, queryRows } from '../../db/database';
 import { opportunities } from '../../db/schema/opportunities';
 import { eventToday, isListed } from './listed.repo';
+import type { SearchQuery } from './search-query';
+import { searchTsQuery } from './search-tsquery.repo';
 
-// The public list's filters as the database takes them: the search already a to_tsquery
-// expression (search-query.ts), tags already ids.
+// The public list's filters as the database takes them: the search parsed (search-query.ts),
+// tags already ids.
 export type ListFilters = {
-  search?: string;
+  search?: SearchQuery;
   type?: OpportunityType;
   city?: string;
   from?: string | null;
@@ -16,14 +18,12 @@ export type ListFilters = {
   tagIds?: string[];
 };
 
-const tsQuery = (text: string) => sql`to_tsquery('backline_search', ${text})`;
-
 // spec §5 filters (D15), on top of what is listed (D22). Search uses the document's index;
 // city equality opportunities_city_lower_idx; every selected tag must be on the opportunity
 // (tag_ids contains them all: opportunities_tag_ids_idx).
 function filterConditions(filters: ListFilters): SQL[] {
   const conditions: SQL[] = [isListed];
-  if (filters.search) conditions.push(sql`${opportunities.searchDocument} @@ ${tsQuery(filters.search)}`);
+  if (filters.search) conditions.push(sql`${opportunities.searchDocument} @@ ${searchTsQuery(filters.search)}`);
   if (filters.type) conditions.push(eq(opportunities.opportunityType, filters.type));
   if (filters.city) conditions.push(sql`lower(${opportunities.city}) = lower(${filters.city})`);
   if (filters.from) conditions.push(gte(opportunities.date, filters.from));
@@ -88,10 +88,10 @@ export type { RawCardRow };
 // document's index when they are rare. A tier's query also finds the rows of the tiers above,
 // so the first `reach` rows of each, merged at their best tier, hold the first `reach` rows of
 // the whole order (docs/decisions/095).
-function relevanceIds(where: SQL[], search: string, reach: number): SQL {
+function relevanceIds(where: SQL[], search: SearchQuery, reach: number): SQL {
   const tier = (rank: number, document: SQL) =>
     sql`(select id, ${rank} as tier, featured, created_at from ${opportunities}
-      where ${and(...where, sql`${document} @@ ${tsQuery(search)}`)}
+      where ${and(...where, sql`${document} @@ ${searchTsQuery(search)}`)}
       order by ${featuredOrderSql} limit ${reach})`;
   return sql`select id, min(tier) as tier, featured, created_at from (
       ${tier(1, sql`ts_filter(${opportunities.searchDocument}, '{a}')`)}

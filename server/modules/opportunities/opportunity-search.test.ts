@@ -163,6 +163,10 @@ describe('search (D21)', () => {
     expect(keysOf(await search('q=event%20photog'))).toEqual(['photographer']);
     // Only the last word is a beginning.
     expect((await search('q=photog%20event')).total).toBe(0);
+    // Every beginning of a word finds it, even past its stem (photograph).
+    for (const typed of ['ph', 'pho', 'photo', 'photog', 'photogr', 'photograp', 'photographe', 'photographer']) {
+      expect(keysOf(await search(`q=${typed}`)), typed).toContain('photographer');
+    }
   });
 
   it('matches words whatever their accents and case', async () => {

@@ -3,8 +3,8 @@
 // `or` between two terms lets either match. The last word also matches words it begins
 // ("photog" finds photographer) while the person is still typing.
 //
-// The result is a PostgreSQL to_tsquery expression whose words are letters and digits only, so
-// nothing typed can break its syntax; the database stems and unaccents each word
+// Words are runs of letters and digits only, so nothing typed can break the text-search syntax
+// they are given to (search-tsquery.repo.ts); the database stems and unaccents each one
 // (docs/decisions/095).
 
 export type SearchTerm = {
@@ -76,27 +76,13 @@ export function parseSearch(text: string): SearchQuery {
   return groups;
 }
 
+export function hasWords(query: SearchQuery): boolean {
+  return query.length > 0;
+}
+
 // Every word someone looked for (not the ones they excluded), in order.
 export function searchedWords(query: SearchQuery): string[] {
   return query.flatMap((group) => group.filter((term) => !term.negated).flatMap((term) => term.words));
-}
-
-// The to_tsquery text of a query; '' when it has no word. `weights` restricts the words looked
-// for to those parts of the document (A: title and tags, B: city and venue, D: description);
-// an excluded word stays excluded from the whole document.
-export function toTsQuery(query: SearchQuery, weights = ''): string {
-  const term = (value: SearchTerm) => {
-    const flags = (prefix: boolean) => `${prefix ? '*' : ''}${value.negated ? '' : weights}`;
-    const operand = (word: string, prefix: boolean) => `'${word}'${flags(prefix) ? `:${flags(prefix)}` : ''}`;
-    const matched =
-      value.words.length === 1
-        ? operand(value.words[0] ?? '', value.prefix)
-        : `(${value.words.map((word) => operand(word, false)).join(' <-> ')})`;
-    return value.negated ? `!${matched}` : matched;
-  };
-  return query
-    .map((group) => (group.length === 1 ? term(group[0] as SearchTerm) : `(${group.map(term).join(' | ')})`))
-    .join(' & ');
 }
 
 // The searched text with some words replaced (a spelling suggestion), keeping its syntax.

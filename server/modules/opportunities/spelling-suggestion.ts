@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import { anyListed, type ListFilters } from './opportunity-list.repo';
-import { parseSearch, replaceWords, searchedWords, toTsQuery } from './search-query';
+import { parseSearch, replaceWords, searchedWords } from './search-query';
 import { closestWords } from './search-words.repo';
 
 // D21 "Did you mean …?" (docs/decisions/096). A search that found nothing gets a close
@@ -36,7 +36,7 @@ export async function spellingSuggestion(
   }
   for (const replacements of combinations(alternatives).slice(0, TRIES)) {
     const suggestion = replaceWords(text, replacements);
-    if (await anyListed(executor, { ...filters, search: toTsQuery(parseSearch(suggestion)) })) return suggestion;
+    if (await anyListed(executor, { ...filters, search: parseSearch(suggestion) })) return suggestion;
   }
   return null;
 }
