@@ -139,4 +139,6 @@ FOR EACH ROW WHEN (NEW.status = 'open') EXECUTE FUNCTION "opportunities_collect_
 INSERT INTO "search_words" ("word")
 SELECT DISTINCT word FROM "opportunities", opportunity_words(title, description, city, venue, tag_ids) AS word
 WHERE status = 'open'
-ON CONFLICT DO NOTHING;
+ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- Admin at scale: a person's track applications, and the applications list searched by name.
+CREATE INDEX "applications_person_idx" ON "applications" USING btree ("person_id","created_at" DESC NULLS LAST);
