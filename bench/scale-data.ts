@@ -10,17 +10,18 @@ import { CITIES, TAG_LABELS, TITLE_ROLES, TITLE_SETTINGS, VENUES, WORDS } from '
 // The text behaves like real listings under search: descriptions draw words from a vocabulary
 // of a few thousand with a Zipf-like frequency (bench/vocabulary.ts), titles name a setting
 // and a role, venues and cities are real, tags are named as a team would name them and some
-// are far more common than others. Opportunities were posted over two years; most of the old
-// ones are closed or filled, a few were left open after their date (past, D22), and the open,
-// upcoming ones are the recent ones, as on a live site.
+// are far more common than others. Opportunities were posted over months or years; most of the
+// old ones are closed or filled, a few were left open after their date (past, D22), and the
+// open, upcoming ones are the recent ones, as on a live site.
 export type BenchScale = '10k' | '1m';
 
+// A young site posted its 10,000 over four months; a million took two years.
 export const SCALES = {
-  '10k': { opportunities: 10_000, people: 50_000, opportunityApplicationsPerPerson: 4 },
-  '1m': { opportunities: 1_000_000, people: 1_000_000, opportunityApplicationsPerPerson: 1 },
+  '10k': { opportunities: 10_000, postedOverDays: 120, people: 50_000, opportunityApplicationsPerPerson: 4 },
+  '1m': { opportunities: 1_000_000, postedOverDays: 730, people: 1_000_000, opportunityApplicationsPerPerson: 1 },
 } as const satisfies Record<
   BenchScale,
-  { opportunities: number; people: number; opportunityApplicationsPerPerson: number }
+  { opportunities: number; postedOverDays: number; people: number; opportunityApplicationsPerPerson: number }
 >;
 
 export function benchScale(value: string | undefined): BenchScale {
@@ -166,7 +167,7 @@ export async function loadScaleData(
       log(
         `opportunities ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${size.opportunities.toLocaleString('en-US')}`,
       );
-      await insertOpportunities(client, { first, last, total: size.opportunities, tagIds });
+      await insertOpportunities(client, { first, last, total: size.opportunities, days: size.postedOverDays, tagIds });
     }
     log('tag assignments');
     await client.query(`
@@ -242,10 +243,10 @@ export async function loadScaleData(
   await client.query('vacuum analyze');
 }
 
-// Opportunities first..last (1 is the newest) of `total`, posted over two years.
+// Opportunities first..last (1 is the newest) of `total`, posted over `days`.
 async function insertOpportunities(
   client: pg.Client,
-  range: { first: number; last: number; total: number; tagIds: string[] },
+  range: { first: number; last: number; total: number; days: number; tagIds: string[] },
 ): Promise<void> {
   const venues = VENUES.map(([venue]) => venue);
   const venueCities = VENUES.map(([, city]) => city);
@@ -258,7 +259,7 @@ async function insertOpportunities(
          || case when venue is not null then ' at ' || venue else '' end,
        description, city, day, type, vertical,
        case
-         when day < current_date then case when r_status < 0.10 then 'open' when r_status < 0.25 then 'filled' else 'closed' end
+         when day < (now() at time zone 'Etc/GMT+12')::date then case when r_status < 0.10 then 'open' when r_status < 0.25 then 'filled' else 'closed' end
          when day is not null or created > now() - interval '120 days' then
            case when r_status < 0.80 then 'open' when r_status < 0.90 then 'draft' else 'filled' end
          else case when r_status < 0.15 then 'open' else 'closed' end
@@ -280,7 +281,7 @@ async function insertOpportunities(
          case when random() < 0.05 then 0 else 1 + floor(random() * 20)::int end as slots_total,
          description, tag_ids
        from (
-         select g, now() - make_interval(mins => (g::float8 / ${range.total} * 730 * 24 * 60)::int) as created,
+         select g, now() - make_interval(mins => (g::float8 / ${range.total} * ${range.days} * 24 * 60)::int) as created,
            case when random() < 0.35 then 1 + floor(random() * ${venues.length})::int end as venue_index,
            (select upper(left(text, 1)) || substr(text, 2) || '.' from (
               select string_agg(($1::text[])[${zipf('array_length($1::text[], 1)')}], ' ') as text

@@ -1,5 +1,5 @@
 -- Issue 17: full-text search (D21), tag slugs, "Did you mean …?" words, the Soonest order (D22).
--- Docs: docs/decisions/095 (search), 096 (suggestions), 097 (tag slugs).
+-- Docs: docs/decisions/095 (search), 096 (suggestions), 097 (tag slugs), 098 (past events, Soonest).
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 -- Search: English stems without accents ("Café" finds "cafe", "DJs" finds "DJ").
 CREATE TEXT SEARCH CONFIGURATION "backline_search" (COPY = english);--> statement-breakpoint

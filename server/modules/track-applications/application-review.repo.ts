@@ -40,8 +40,10 @@ export async function listApplicationsForReview(executor: Executor, query: Revie
   const where = reviewFilter(query);
   const offset = pageOffset(query);
   const limit = Math.min(query.pageSize, COUNT_CAP - offset);
-  const matching = sql`from ${applications} join ${people} on ${people.id} = ${applications.personId}
-    ${where ? sql`where ${where}` : sql``}`;
+  // Every application has its person: only a search by name or city needs them to count.
+  const matching = query.search
+    ? sql`from ${applications} join ${people} on ${people.id} = ${applications.personId} where ${where}`
+    : sql`from ${applications} ${where ? sql`where ${where}` : sql``}`;
   const [rows, total, overall] = await Promise.all([
     limit <= 0
       ? []
