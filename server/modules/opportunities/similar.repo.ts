@@ -11,12 +11,13 @@ import {
 } from './opportunity-list.repo';
 
 // How far similar looks (docs/decisions/099): the newest listed opportunities carrying each of
-// the opportunity's rarest tags, and each pair of them. A tag on fewer listed opportunities
+// the opportunity's 5 rarest tags, and each pair of its 3 rarest. A tag on fewer listed opportunities
 // than this is searched whole, so sharing a rare tag is never missed.
 const PER_TAG = 50;
 const PER_PAIR = 20;
-const TAGS_LOOKED_AT = 8;
-const PAIRS_OF = 5;
+// Each branch is planned on every call: a few, not dozens.
+const TAGS_LOOKED_AT = 5;
+const PAIRS_OF = 3;
 
 export type SimilarTo = {
   id: string;
