@@ -1,3 +1,4 @@
+import type { CountDto } from '@shared/counts';
 import type { OpportunityStatus, OpportunityType } from '@shared/domain-values';
 import type { PagedList } from '@shared/pagination';
 
@@ -62,6 +63,7 @@ export type OpportunityDetailDto = {
   updatedAt: string;
 };
 
-export type AdminOpportunityListDto = PagedList<OpportunityDetailDto>;
+// `total` is exact up to 10,000 and estimated past it (issue 17: `totalPrecision`).
+export type AdminOpportunityListDto = PagedList<OpportunityDetailDto> & { totalPrecision: CountDto['precision'] };
 
 export type TagListDto = { items: OpportunityTagDto[] };

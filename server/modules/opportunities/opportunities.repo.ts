@@ -1,6 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
+import type { CountDto } from '@shared/counts';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { countAtScale } from '../../db/counting';
 import type { Database, Executor } from '../../db/database';
 import { opportunities } from '../../db/schema/opportunities';
 import { isListed, isPast } from './listed.repo';
@@ -73,9 +75,9 @@ export async function listAllOpportunities(executor: Executor, page: { limit: nu
     .offset(page.offset);
 }
 
-export async function countAllOpportunities(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(opportunities);
-  return row?.count ?? 0;
+// Exact up to 10,000, estimated past it (issue 17).
+export function countAllOpportunities(executor: Executor): Promise<CountDto> {
+  return countAtScale(executor, sql`from ${opportunities}`);
 }
 
 export async function insertOpportunity(executor: Executor, values: OpportunityFormValues): Promise<string> {

@@ -244,7 +244,13 @@ export function createOpportunitiesService(
         listAllOpportunities(db, { limit: query.pageSize, offset: pageOffset(query) }),
         countAllOpportunities(db),
       ]);
-      return { items: await details(rows), page: query.page, pageSize: query.pageSize, total };
+      return {
+        items: await details(rows),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: total.value,
+        totalPrecision: total.precision,
+      };
     },
 
     adminGet: adminFindOrNotFound,
