@@ -20,10 +20,12 @@ export type SearchQuery = SearchTerm[][];
 
 // A beginning shorter than this would match most of the vocabulary.
 const PREFIX_MIN_LENGTH = 2;
+// Every term is a step of the query the database plans: a search reads its first 16.
+export const SEARCH_TERMS_MAX = 16;
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-type Token = { kind: 'term'; term: SearchTerm } | { kind: 'or' };
+type Token = { kind: 'term'; term: SearchTerm; quoted: boolean } | { kind: 'or' };
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -34,7 +36,9 @@ function tokenize(text: string): Token[] {
     const [, phraseMinus, phrase, wordMinus, word] = match;
     if (phrase !== undefined) {
       const words = wordsOf(phrase);
-      if (words.length > 0) tokens.push({ kind: 'term', term: { words, negated: phraseMinus === '-', prefix: false } });
+      if (words.length > 0) {
+        tokens.push({ kind: 'term', term: { words, negated: phraseMinus === '-', prefix: false }, quoted: true });
+      }
       continue;
     }
     if (word === undefined) continue;
@@ -44,7 +48,9 @@ function tokenize(text: string): Token[] {
     }
     // "hip-hop" or "R&B": its parts, next to each other.
     const words = wordsOf(word);
-    if (words.length > 0) tokens.push({ kind: 'term', term: { words, negated: wordMinus === '-', prefix: false } });
+    if (words.length > 0) {
+      tokens.push({ kind: 'term', term: { words, negated: wordMinus === '-', prefix: false }, quoted: false });
+    }
   }
   return tokens;
 }
@@ -52,7 +58,8 @@ function tokenize(text: string): Token[] {
 export function parseSearch(text: string): SearchQuery {
   const groups: SearchQuery = [];
   let joinNext = false;
-  for (const token of tokenize(text)) {
+  let lastQuoted = false;
+  for (const token of tokenize(text).slice(0, SEARCH_TERMS_MAX * 2)) {
     if (token.kind === 'or') {
       joinNext = groups.length > 0;
       continue;
@@ -61,18 +68,13 @@ export function parseSearch(text: string): SearchQuery {
     if (joinNext && last) last.push(token.term);
     else groups.push([token.term]);
     joinNext = false;
+    lastQuoted = token.quoted;
   }
+  groups.splice(SEARCH_TERMS_MAX);
   const lastTerm = groups.at(-1)?.at(-1);
   const lastWord = lastTerm?.words.at(-1);
-  if (
-    lastTerm &&
-    !lastTerm.negated &&
-    lastTerm.words.length === 1 &&
-    lastWord &&
-    lastWord.length >= PREFIX_MIN_LENGTH
-  ) {
-    lastTerm.prefix = true;
-  }
+  const plain = lastTerm && !lastTerm.negated && !lastQuoted && lastTerm.words.length === 1;
+  if (plain && lastWord && lastWord.length >= PREFIX_MIN_LENGTH) lastTerm.prefix = true;
   return groups;
 }
 
