@@ -114,9 +114,16 @@ CREATE INDEX "opportunities_search_listing_idx" ON "opportunities" USING gin (ts
 -- every title word for a rare one and reads thousands of rows where it could read twelve.
 CREATE STATISTICS "opportunities_search_title_stats" ON (ts_filter("search_document", '{a}')) FROM "opportunities";--> statement-breakpoint
 CREATE STATISTICS "opportunities_search_listing_stats" ON (ts_filter("search_document", '{a,b}')) FROM "opportunities";--> statement-breakpoint
--- D22 Soonest.
+-- Tag filters and similar opportunities read open ones only: a whole-table index made the
+-- planner intersect it with a scan of every open row.
+DROP INDEX "opportunities_tag_ids_idx";--> statement-breakpoint
+CREATE INDEX "opportunities_tag_ids_idx" ON "opportunities" USING gin ("tag_ids") WHERE "opportunities"."status" = 'open';--> statement-breakpoint
+-- The public list's order (D8) and Soonest (D22), open ones only; after the order, the columns
+-- the list's filters, its counts and similar opportunities test, so they walk the index alone.
 DROP INDEX "opportunities_date_idx";--> statement-breakpoint
-CREATE INDEX "opportunities_soonest_idx" ON "opportunities" USING btree ("date","featured" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "opportunities"."status" = 'open';--> statement-breakpoint
+DROP INDEX "opportunities_public_order_idx";--> statement-breakpoint
+CREATE INDEX "opportunities_public_order_idx" ON "opportunities" USING btree ("featured" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"date","slots_total","opportunity_type","city","tag_ids") WHERE "opportunities"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "opportunities_soonest_idx" ON "opportunities" USING btree (coalesce("date", 'infinity'::date),"featured" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"date","slots_total","opportunity_type","city","tag_ids") WHERE "opportunities"."status" = 'open';--> statement-breakpoint
 -- docs/decisions/096: the words open opportunities use, for "Did you mean …?". Only ever added
 -- to (no counting, so no write waits on another), and only from open opportunities, so no
 -- draft's word is ever offered.

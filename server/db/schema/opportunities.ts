@@ -62,14 +62,29 @@ export const opportunities = pgTable(
     ),
     check('opportunities_title_length_check', sql`char_length(${t.title}) between 1 and 200`),
     check('opportunities_description_length_check', sql`char_length(${t.description}) between 1 and 5000`),
-    // Public list: open only, featured first, then newest (D8).
-    index('opportunities_public_order_idx').on(t.status, t.featured.desc(), t.createdAt.desc(), t.id.desc()),
+    // Public list: open only, featured first, then newest (D8). The columns after the order are
+    // what the list's filters, its counts and similar opportunities test: they walk the index
+    // alone, never reading a row they then leave out (issue 17).
+    index('opportunities_public_order_idx')
+      .on(t.featured.desc(), t.createdAt.desc(), t.id.desc(), t.date, t.slotsTotal, t.opportunityType, t.city, t.tagIds)
+      .where(sql`${t.status} = 'open'`),
     index('opportunities_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('opportunities_type_idx').on(t.opportunityType),
     index('opportunities_city_lower_idx').on(sql`lower(${t.city})`),
-    // D22 Soonest: open ones by event date (the public list walks it from today on).
+    // D22 Soonest: open ones by event date, undated last; walked from today on, which is also
+    // how the listed are counted (`coalesce(date, 'infinity') >= today`, listed.repo.ts).
     index('opportunities_soonest_idx')
-      .on(t.date, t.featured.desc(), t.createdAt.desc(), t.id.desc())
+      .on(
+        sql`coalesce(${t.date}, 'infinity'::date)`,
+        t.featured.desc(),
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.date,
+        t.slotsTotal,
+        t.opportunityType,
+        t.city,
+        t.tagIds,
+      )
       .where(sql`${t.status} = 'open'`),
     // D21: the open opportunities' documents (only they are ever searched), whole and in the
     // two parts that rank first: title and tags, then those with city and venue
@@ -81,7 +96,9 @@ export const opportunities = pgTable(
     index('opportunities_search_listing_idx')
       .using('gin', sql`ts_filter(${t.searchDocument}, '{a,b}')`)
       .where(sql`${t.status} = 'open'`),
-    index('opportunities_tag_ids_idx').using('gin', t.tagIds),
+    // Tag filters and similar opportunities read open ones only (issue 17: a whole-table index
+    // made the planner intersect it with every open row).
+    index('opportunities_tag_ids_idx').using('gin', t.tagIds).where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -3,7 +3,7 @@ import type { OpportunitySort, OpportunityType } from '@shared/domain-values';
 import { COUNT_CAP } from '@shared/limits';
 import { type Executor, queryRows } from '../../db/database';
 import { opportunities } from '../../db/schema/opportunities';
-import { eventToday, isListed } from './listed.repo';
+import { isListed } from './listed.repo';
 import type { SearchQuery } from './search-query';
 import { searchTsQuery } from './search-tsquery.repo';
 
@@ -45,8 +45,9 @@ export const cardColumnsSql = sql`id, title, left(description, 201) as descripti
 export const featuredOrderSql = sql`featured desc nulls last, created_at desc nulls last, id desc nulls last`;
 // D22 newest: opportunities_created_at_idx.
 const newestOrderSql = sql`created_at desc nulls last, id desc nulls last`;
-// D22 soonest (undated last): opportunities_soonest_idx.
-const soonestOrderSql = sql`date asc nulls last, featured desc nulls last, created_at desc nulls last, id desc nulls last`;
+// D22 soonest, undated last: opportunities_soonest_idx (its first column is this coalesce).
+const soonestOrderSql = sql`coalesce(date, 'infinity'::date) asc, featured desc nulls last, created_at desc nulls last,
+  id desc nulls last`;
 
 type RawCardRow = {
   id: string;
@@ -100,18 +101,6 @@ function relevanceIds(where: SQL[], search: SearchQuery, reach: number): SQL {
     ) as matched group by id, featured, created_at`;
 }
 
-// D22 soonest: the dated ones from today on (walking opportunities_soonest_idx), then the
-// undated ones (D8 order). The first `reach` of each hold the first `reach` of the whole order.
-function soonestIds(where: SQL[], reach: number): SQL {
-  return sql`(select id, date, featured, created_at from ${opportunities}
-      where ${and(...where, sql`${opportunities.date} >= ${eventToday}`)}
-      order by ${soonestOrderSql} limit ${reach})
-    union all
-    (select id, date, featured, created_at from ${opportunities}
-      where ${and(...where, sql`${opportunities.date} is null`)}
-      order by ${featuredOrderSql} limit ${reach})`;
-}
-
 // One page of the listed opportunities matching the filters, in the chosen order (D22; D21
 // relevance while searching), at most COUNT_CAP deep.
 export async function listPage(
@@ -128,16 +117,14 @@ export async function listPage(
         order by tier, ${featuredOrderSql} limit ${page.limit} offset ${page.offset}
       ) as ranked using (id, featured, created_at)
       order by ranked.tier, ${featuredOrderSql}`;
-  } else if (page.sort === 'soonest') {
-    query = sql`select ${cardColumnsSql} from ${opportunities} join (
-        select id from (${soonestIds(where, reach)}) as dated
-        order by ${soonestOrderSql} limit ${page.limit} offset ${page.offset}
-      ) as ranked using (id)
-      order by ${soonestOrderSql}`;
   } else {
-    const order = page.sort === 'newest' ? newestOrderSql : featuredOrderSql;
-    query = sql`select ${cardColumnsSql} from ${opportunities} where ${and(...where)}
-      order by ${order} limit ${page.limit} offset ${page.offset}`;
+    // The page's ids first: without a search, the order's index answers alone (index only).
+    const order = { featured: featuredOrderSql, soonest: soonestOrderSql, newest: newestOrderSql }[page.sort];
+    query = sql`select ${cardColumnsSql} from ${opportunities} join (
+        select id from ${opportunities} where ${and(...where)}
+        order by ${order} limit ${page.limit} offset ${page.offset}
+      ) as ranked using (id)
+      order by ${order}`;
   }
   const rows = await queryRows<RawCardRow>(executor, query);
   return rows.map(cardRow);

@@ -17,10 +17,11 @@ export function searchTsQuery(query: SearchQuery): SQL {
 function termTsQuery(term: SearchTerm): SQL {
   let matched: SQL;
   if (term.prefix) {
-    // The beginning of a word still being typed: of the word's stem ("parties" finds party),
-    // or of the word as written ("rotati" finds rotation, whose stem is rotat).
-    const text = `'${term.words[0]}':*`;
-    matched = sql`(to_tsquery('backline_search', ${text}) || to_tsquery('backline_words', ${text}))`;
+    // A word still being typed: the beginning of a word as written ("rotati" finds rotation,
+    // whose stem is rotat), or the word itself, stemmed ("parties" finds party). One beginning
+    // to look up: each is every indexed word it begins, merged.
+    const word = `'${term.words[0]}'`;
+    matched = sql`(to_tsquery('backline_search', ${word}) || to_tsquery('backline_words', ${`${word}:*`}))`;
   } else {
     const text = term.words.map((word) => `'${word}'`).join(' <-> ');
     matched = sql`to_tsquery('backline_search', ${text})`;
