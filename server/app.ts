@@ -119,10 +119,7 @@ export function createApp(deps: AppDependencies) {
   api.route('/', trackApplicationsRoutes(trackApplications));
   api.route('/', profileRoutes(profile));
   api.route('/', dashboardRoutes(dashboard));
-  // Issue 17: anonymous list and search requests, per address (the list page rendered on the
-  // server asks through here too).
-  api.use('/opportunities', limitAnonymousReads(config.publicRateLimit));
-  api.route('/', opportunitiesRoutes(opportunities, opportunityTags));
+  api.route('/', opportunitiesRoutes(opportunities, opportunityTags, limitAnonymousReads(config.publicRateLimit)));
   api.route('/', opportunityApplicationsRoutes(opportunityApplications));
 
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
