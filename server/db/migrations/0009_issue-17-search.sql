@@ -148,4 +148,5 @@ SELECT DISTINCT word FROM "opportunities", opportunity_words(title, description,
 WHERE status = 'open'
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- Admin at scale: a person's track applications, and the applications list searched by name.
-CREATE INDEX "applications_person_idx" ON "applications" USING btree ("person_id","created_at" DESC NULLS LAST);
+CREATE INDEX "applications_person_idx" ON "applications" USING btree ("person_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "applications_track_idx" ON "applications" USING btree ("track","created_at" DESC NULLS LAST);

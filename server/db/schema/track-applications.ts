@@ -40,6 +40,8 @@ export const applications = pgTable(
     // A person's applications (the admin user page), and the applications list searched by a
     // rare name at a million people (issue 17).
     index('applications_person_idx').on(t.personId, t.createdAt.desc()),
+    // The applications list searched by role (its track, spec §2).
+    index('applications_track_idx').on(t.track, t.createdAt.desc()),
     index('applications_booked_updated_idx').on(t.updatedAt).where(sql`${t.status} = 'booked'`),
   ],
 );

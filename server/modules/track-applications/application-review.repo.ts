@@ -32,6 +32,23 @@ function reviewFilter(query: ReviewListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+// What a search matches, for counting: the applications of people whose name or city has the
+// text (their trigram indexes), and those of a track that has it (applications_track_idx),
+// each found through its own index rather than one OR over both tables. Every application has
+// its person, so only the first part needs them.
+function searchedApplications(query: ReviewListQuery): SQL {
+  const status = query.status ? sql`and ${eq(applications.status, query.status)}` : sql``;
+  const pattern = containsPattern(query.search ?? '');
+  const byPerson = sql`select ${applications.id} from ${applications} join ${people} on ${people.id} = ${applications.personId}
+    where (${ilike(people.name, pattern)} or ${ilike(people.city, pattern)}) ${status}`;
+  const byTrack =
+    query.tracksMatchingSearch.length > 0
+      ? sql` union select ${applications.id} from ${applications}
+          where ${inArray(applications.track, [...query.tracksMatchingSearch])} ${status}`
+      : sql``;
+  return sql`from (${byPerson}${byTrack}) as searched`;
+}
+
 // spec §7 admin applications: with the linked person, newest first, a page at a time. Issue 17,
 // at a million: the page walks applications_created_at_idx (or, for a rare name, the people
 // trigram indexes and applications_person_idx); the matches and all applications are counted up
@@ -40,9 +57,8 @@ export async function listApplicationsForReview(executor: Executor, query: Revie
   const where = reviewFilter(query);
   const offset = pageOffset(query);
   const limit = Math.min(query.pageSize, COUNT_CAP - offset);
-  // Every application has its person: only a search by name or city needs them to count.
   const matching = query.search
-    ? sql`from ${applications} join ${people} on ${people.id} = ${applications.personId} where ${where}`
+    ? searchedApplications(query)
     : sql`from ${applications} ${where ? sql`where ${where}` : sql``}`;
   const [rows, total, overall] = await Promise.all([
     limit <= 0

@@ -96,6 +96,9 @@ describe('GET /api/admin/applications', () => {
     expect(dallas.total).toBe(2);
     expect(dallas.overallTotal.value).toBeGreaterThanOrEqual(4);
     expect(names(await search('perform'))).toEqual(['Maya Lopez']);
+    // Counted through both ways of matching: the person's name or city, and the track.
+    expect((await search('perform')).total).toBe(1);
+    expect((await search('dALLas')).total).toBe(2);
     expect(names(await search('tuls'))).toEqual([null]);
     expect(names(await search('theo'))).toEqual(['Theo Grant']);
     expect((await search('%')).items).toEqual([]);
