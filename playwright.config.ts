@@ -54,8 +54,10 @@ export default defineConfig({
       DEMO_CONTENT: 'off',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Many accounts are made from one address here; the limit itself is tested in the API suite.
+      // Many accounts are made, and many lists read, from one address here; the limits themselves
+      // are tested in the API suite.
       AUTH_RATE_LIMIT_MAX: '1000',
+      PUBLIC_RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
     },
   },

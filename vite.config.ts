@@ -44,7 +44,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
                 {
                   name: 'common',
-                  test: /client[\\/](components[\\/](ui[\\/](button|badge|card|alert|input|label|form-field|select|textarea|empty-state|skeleton)|featured-badge|load-error)|lib[\\/](cn|format|error-mapper|api-client|use-url-params|use-search-box|use-page-title))\.tsx?$|shared[\\/](api-error|domain-values|limits|calendar-day|opportunity-filters-url)\.ts$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,
+                  test: /client[\\/](components[\\/](ui[\\/](button|badge|card|alert|empty-state|skeleton)|featured-badge|load-error)|lib[\\/](cn|format|error-mapper|api-client|use-page-title))\.tsx?$|shared[\\/](api-error|domain-values|limits|calendar-day)\.ts$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,
+                },
+                // Form fields and the address-kept filters: the list page's first download and
+                // every form's, but not the other public pages'.
+                {
+                  name: 'fields',
+                  test: /client[\\/](components[\\/]ui[\\/](input|label|form-field|select|textarea)|lib[\\/](use-url-params|use-search-box))\.tsx?$|shared[\\/]opportunity-filters-url\.ts$/,
                 },
                 // The small helpers of the sign-in, wizard, profile, settings and contact forms
                 // (issue 16): one chunk, so every page's first download names one file, not three.

@@ -1,167 +1,298 @@
 import type pg from 'pg';
+import { CITIES, TAG_LABELS, TITLE_ROLES, TITLE_SETTINGS, VENUES, WORDS } from './vocabulary';
 
-// The scale data set of `npm run bench` (issue 3): 10,000 opportunities, 300 tags, 50,000
-// people and 200,000 opportunity applications, made inside PostgreSQL with generate_series
-// (seconds, not minutes). Deterministic: the same seed gives the same rows.
-export const SCALE = { opportunities: 10_000, tags: 300, people: 50_000, applicationsPerPerson: 4 } as const;
+// The scale data set of `npm run bench` (issues 3 and 17), made inside PostgreSQL with
+// generate_series. BENCH_SCALE=10k (the default): 10,000 opportunities, 50,000 people with a
+// track application each and 200,000 opportunity applications, in under a minute.
+// BENCH_SCALE=1m: a million opportunities, a million people and a million track applications
+// (and a million opportunity applications), in a few minutes.
+//
+// The text behaves like real listings under search: descriptions draw words from a vocabulary
+// of a few thousand with a Zipf-like frequency (bench/vocabulary.ts), titles name a setting
+// and a role, venues and cities are real, tags are named as a team would name them and some
+// are far more common than others. Opportunities were posted over months or years; most of the
+// old ones are closed or filled, a few were left open after their date (past, D22), and the
+// open, upcoming ones are the recent ones, as on a live site.
+export type BenchScale = '10k' | '1m';
 
-const CITIES = [
-  'Dallas',
-  'Austin',
-  'Houston',
-  'Tulsa',
-  'Phoenix',
-  'National',
-  'San Antonio',
-  'Denver',
-  'Nashville',
-  'Atlanta',
-  'Miami',
-  'Chicago',
-];
-const TITLE_WORDS = [
-  'Rooftop',
-  'Friday',
-  'Saturday',
-  'Warehouse',
-  'Campus',
-  'Festival',
-  'Gala',
-  'Block Party',
-  'Residency',
-  'Showcase',
-  'Pop-Up',
-  'Launch',
-];
-const ROLES = [
-  'DJ Set',
-  'Door Host',
-  'Photographer',
-  'Video Editor',
-  'Stage Crew',
-  'Promoter',
-  'Ambassador',
-  'Bartender',
-  'MC',
-  'Live Band',
-  'Designer',
-  'Volunteer Lead',
-];
-const WORDS = [
-  'music',
-  'crowd',
-  'night',
-  'stage',
-  'lights',
-  'house',
-  'disco',
-  'techno',
-  'hip-hop',
-  'energy',
-  'venue',
-  'guests',
-  'sound',
-  'team',
-  'tickets',
-  'lineup',
-  'dance',
-  'floor',
-  'photos',
-  'recap',
-  'charity',
-  'campus',
-  'weekend',
-  'rooftop',
-  'sunset',
-  'bass',
-  'vinyl',
-  'crew',
-  'load-in',
-  'backstage',
-];
-// Descriptions mix nightlife words (15% of words, so a common one is in about a sixth of the
-// descriptions) with a long tail of 1,000 three-syllable words, as real text does.
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa'];
-const TYPES = ['event', 'creative', 'marketing', 'community'];
+// A young site posted its 10,000 over four months; a million took two years.
+export const SCALES = {
+  '10k': { opportunities: 10_000, postedOverDays: 120, people: 50_000, opportunityApplicationsPerPerson: 4 },
+  '1m': { opportunities: 1_000_000, postedOverDays: 730, people: 1_000_000, opportunityApplicationsPerPerson: 1 },
+} as const satisfies Record<
+  BenchScale,
+  { opportunities: number; postedOverDays: number; people: number; opportunityApplicationsPerPerson: number }
+>;
 
-const literal = (values: readonly string[]) =>
-  `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
+export function benchScale(value: string | undefined): BenchScale {
+  const scale = value ?? '10k';
+  if (scale !== '10k' && scale !== '1m') throw new Error(`BENCH_SCALE must be 10k or 1m, not ${scale}`);
+  return scale;
+}
 
-export async function loadScaleData(client: pg.Client, log: (message: string) => void): Promise<void> {
+// A Zipf-like rank in 1..n: the rank r comes about 1/r as often as rank 1 (the inverse of the
+// distribution's logarithmic cumulative share).
+const zipf = (n: string) => `least(${n}, floor(exp(random() * ln(${n} + 1)))::int)`;
+
+const FIRST_NAMES = [
+  'Maria',
+  'James',
+  'Sofia',
+  'Marcus',
+  'Aaliyah',
+  'Diego',
+  'Emily',
+  'Jordan',
+  'Priya',
+  'Tyler',
+  'Camila',
+  'Andre',
+  'Hannah',
+  'Mateo',
+  'Jasmine',
+  'Ethan',
+  'Lucía',
+  'Malik',
+  'Olivia',
+  'Kevin',
+  'Zoë',
+  'Carlos',
+  'Grace',
+  'Darius',
+  'Isabella',
+  'Noah',
+  'Destiny',
+  'Liam',
+  'Ana',
+  'Jamal',
+  'Chloé',
+  'Brandon',
+  'Mia',
+  'Xavier',
+  'Renée',
+  'Caleb',
+  'Valentina',
+  'Isaiah',
+  'Taylor',
+  'Gabriel',
+];
+const LAST_NAMES = [
+  'Garcia',
+  'Johnson',
+  'Nguyen',
+  'Smith',
+  'Martínez',
+  'Williams',
+  'Brown',
+  'Hernández',
+  'Jones',
+  'Patel',
+  'Davis',
+  'López',
+  'Miller',
+  'Wilson',
+  'Gonzalez',
+  'Anderson',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'Kim',
+  'White',
+  'Harris',
+  'Pérez',
+  'Clark',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'Ramírez',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+];
+const SCHOOLS = [
+  'University of Texas at Austin',
+  'Texas A&M University',
+  'University of Houston',
+  'Southern Methodist University',
+  'Texas Christian University',
+  'University of North Texas',
+  'Baylor University',
+  'Texas Tech University',
+  'University of Oklahoma',
+  'Oklahoma State University',
+  'University of Tulsa',
+  'Arizona State University',
+  'University of Arizona',
+  'Rice University',
+  'Texas State University',
+  'University of Texas at Dallas',
+];
+
+export async function loadScaleData(
+  client: pg.Client,
+  scale: BenchScale,
+  log: (message: string) => void,
+): Promise<void> {
+  const size = SCALES[scale];
   await client.query('select setseed(0.42)');
 
-  log(`tags: ${SCALE.tags}`);
-  await client.query(`
-    insert into opportunity_tags (label, color)
-    select 'Tag ' || lpad(g::text, 3, '0'), '#' || lpad(to_hex((g * 2654435761) % 16777216), 6, '0')
-    from generate_series(1, ${SCALE.tags}) g`);
+  log(`tags: ${TAG_LABELS.length}`);
+  const tags = await client.query<{ id: string }>(
+    `insert into opportunity_tags (label, color, created_at)
+     select label, '#' || lpad(to_hex((n * 2654435761) % 16777216), 6, '0'), now() - make_interval(days => (800 - n)::int)
+     from unnest($1::text[]) with ordinality as t(label, n) order by n
+     returning id`,
+    [TAG_LABELS],
+  );
+  // Ranked as listed: the first tags are on many opportunities, most on few.
+  const tagIds = tags.rows.map((row) => row.id);
 
-  log(`opportunities: ${SCALE.opportunities}`);
-  // 70% open, 10% each draft, filled and closed; 1% featured; 5% invite only; 20% undated.
+  // Each assignment would rewrite its opportunity's row (tag_ids, docs/decisions/016), and each
+  // new open opportunity would collect its words: both are done in bulk instead.
+  await client.query('alter table opportunity_tag_assignments disable trigger opportunity_tag_assignments_tag_ids');
+  await client.query('alter table opportunities disable trigger opportunities_words');
+  try {
+    const chunk = 100_000;
+    for (let first = 1; first <= size.opportunities; first += chunk) {
+      const last = Math.min(size.opportunities, first + chunk - 1);
+      log(
+        `opportunities ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${size.opportunities.toLocaleString('en-US')}`,
+      );
+      await insertOpportunities(client, { first, last, total: size.opportunities, days: size.postedOverDays, tagIds });
+    }
+    log('tag assignments');
+    await client.query(`
+      insert into opportunity_tag_assignments (opportunity_id, tag_id)
+      select id, unnest(tag_ids) from opportunities`);
+  } finally {
+    await client.query('alter table opportunity_tag_assignments enable trigger opportunity_tag_assignments_tag_ids');
+    await client.query('alter table opportunities enable trigger opportunities_words');
+  }
+  log('search words of the open opportunities');
   await client.query(`
-    insert into opportunities (title, description, city, date, opportunity_type, vertical, status, slots_total,
-      slots_filled, responsibilities, ideal_candidate, perks, venue, budget_range, featured, created_at, updated_at)
-    select
-      (${literal(TITLE_WORDS)})[1 + g % 12] || ' ' || (${literal(ROLES)})[1 + (g / 12) % 12] || ' #' || g,
-      (select string_agg(
-         case when random() < 0.15 then (${literal(WORDS)})[1 + floor(random() * 30)::int]
-         else (${literal(SYLLABLES)})[1 + floor(random() * 10)::int] || (${literal(SYLLABLES)})[1 + floor(random() * 10)::int]
-           || (${literal(SYLLABLES)})[1 + floor(random() * 10)::int] end, ' ')
-       from generate_series(1, 40 + g % 60) w where g > 0),
-      (${literal(CITIES)})[1 + (g * 7) % 12],
-      case when g % 5 = 0 then null else current_date + ((g % 730) - 365) end,
-      (${literal(TYPES)})[1 + (g * 3) % 4],
-      'Vertical ' || (g % 20),
-      case when g % 10 < 7 then 'open' when g % 10 = 7 then 'draft' when g % 10 = 8 then 'filled' else 'closed' end,
-      case when g % 20 = 0 then 0 else 1 + g % 20 end,
-      0,
-      case when g % 3 = 0 then 'Arrive early\nRun the night\nStay for load-out' end,
-      case when g % 4 = 0 then 'Reliable people who love live events' end,
-      case when g % 2 = 0 then 'Paid shift\nGuest list' end,
-      case when g % 3 = 1 then 'Venue ' || (g % 50) end,
-      case when g % 2 = 1 then '$' || (100 + g % 400) || ' per night' end,
-      g % 100 = 0,
-      now() - make_interval(mins => g * 97),
-      now() - make_interval(mins => g * 97)
-    from generate_series(1, ${SCALE.opportunities}) g`);
+    insert into search_words (word)
+    select distinct word from opportunities, opportunity_words(title, description, city, venue, tag_ids) as word
+    where status = 'open'
+    on conflict do nothing`);
 
-  log('tag assignments: 0 to 5 per opportunity');
+  log(`people: ${size.people.toLocaleString('en-US')}`);
+  await client.query(
+    `insert into people (name, email, phone, age, city, state, school, grad_year, role_types, markets, skills,
+       status, rank, xp_total, missions_completed, created_at, updated_at)
+     select first || ' ' || last,
+       lower(unaccent(first || '.' || last)) || '.' || g || '@example.com',
+       '(214) 555-' || lpad((g % 10000)::text, 4, '0'),
+       18 + g % 30, city, 'TX',
+       case when g % 3 = 0 then ($4::text[])[1 + g % array_length($4::text[], 1)] end,
+       case when g % 3 = 0 then 2025 + g % 4 end,
+       string_to_array((array['performer', 'creator', 'ops', 'ambassador,creator', 'team', 'partner'])[1 + g % 6], ','),
+       array[city], (array['DJing', 'Photography', 'Event Management', 'Marketing'])[1 + g % 4 : 2 + g % 4],
+       (array['new','active','active','pending','archived'])[1 + g % 5],
+       (array['member','member','member','verified','verified','operator','architect','legend'])[1 + g % 8],
+       (g % 50) * 100, g % 50, created, created
+     from (
+       select g, ($1::text[])[1 + (g * 7) % array_length($1::text[], 1)] as first,
+         ($2::text[])[1 + (g * 13) % array_length($2::text[], 1)] as last,
+         ($3::text[])[${zipf('array_length($3::text[], 1)')}] as city,
+         now() - make_interval(mins => (g::float8 / ${size.people} * 3 * 365 * 24 * 60)::int) as created
+       from generate_series(1, ${size.people}) g
+     ) as person`,
+    [FIRST_NAMES, LAST_NAMES, CITIES, SCHOOLS],
+  );
+
+  log(`track applications: ${size.people.toLocaleString('en-US')}`);
   await client.query(`
-    create temp table numbered_tags as select id, row_number() over (order by label) - 1 as n from opportunity_tags;
+    insert into applications (person_id, track, target_markets, target_city, answers_json, status, consented_at,
+      archived_at, created_at, updated_at)
+    select id, track, array[city], city, jsonb_build_object('genre', 'House'), status, created, 
+      case when status = 'archived' then created + interval '10 days' end, created,
+      case when status = 'submitted' then created else created + make_interval(days => 1 + (n % 20)::int) end
+    from (
+      select id, city, created_at + interval '1 hour' as created, n,
+        (array['performer','creator','ops','ambassador','team','partner'])[1 + n % 6] as track,
+        (array['submitted','submitted','under_review','shortlisted','booked','archived','archived','archived'])[1 + (n * 7) % 8] as status
+      from (select id, city, created_at, row_number() over (order by created_at, id) as n from people) as numbered
+    ) as made`);
+
+  const applications = size.people * size.opportunityApplicationsPerPerson;
+  log(`opportunity applications: ${applications.toLocaleString('en-US')}`);
+  // Person p applies to opportunities (p*13 + j*2500) mod N for j = 0..k-1: different ones.
+  await client.query(`
     create temp table numbered_opportunities as
       select id, row_number() over (order by created_at desc, id) - 1 as n from opportunities;
-    insert into opportunity_tag_assignments (opportunity_id, tag_id)
-    select o.id, t.id
-    from numbered_opportunities o
-    join generate_series(0, 4) k on k < o.n % 6
-    join numbered_tags t on t.n = (o.n * 37 + k * 61) % ${SCALE.tags}
-    on conflict do nothing`);
-  // Each assignment rewrote its opportunity's row (tag_ids, docs/decisions/016): compact the
-  // table as a long-lived one would be, not five times its size at once.
-  await client.query('vacuum full opportunities');
-
-  log(`people: ${SCALE.people}`);
-  await client.query(`
-    insert into people (name, email, phone, age, city, state, status, rank, xp_total, missions_completed, created_at, updated_at)
-    select 'Person ' || g, 'person' || g || '@bench.example', '(214) 555-' || lpad((g % 10000)::text, 4, '0'),
-      18 + g % 30, (${literal(CITIES)})[1 + g % 12], 'TX',
-      (array['new','active','pending','archived'])[1 + g % 4], (array['member','verified','operator','architect','legend'])[1 + g % 5],
-      (g % 50) * 100, g % 50, now() - make_interval(mins => g * 11), now() - make_interval(mins => g * 11)
-    from generate_series(1, ${SCALE.people}) g`);
-
-  const applications = SCALE.people * SCALE.applicationsPerPerson;
-  log(`opportunity applications: ${applications}`);
-  // Person p applies to opportunities (p*13 + j*2500) mod 10000 for j = 0..3: four different ones.
-  await client.query(`
+    create unique index on numbered_opportunities (n);
     create temp table numbered_people as select id, row_number() over (order by created_at, id) - 1 as n from people;
     insert into opportunity_applications (opportunity_id, person_id, cover_letter, status, created_at, updated_at)
     select o.id, p.id, case when j = 0 then 'I would love to be part of this.' end,
       (array['pending','pending','under_review','accepted','waitlisted','declined','completed','withdrawn'])[1 + (p.n + j) % 8],
       now() - make_interval(mins => (p.n * 4 + j)::int), now() - make_interval(mins => (p.n * 4 + j)::int)
     from numbered_people p
-    cross join generate_series(0, ${SCALE.applicationsPerPerson - 1}) j
-    join numbered_opportunities o on o.n = (p.n * 13 + j * 2500) % ${SCALE.opportunities}`);
+    cross join generate_series(0, ${size.opportunityApplicationsPerPerson - 1}) j
+    join numbered_opportunities o on o.n = (p.n * 13 + j * 2500) % ${size.opportunities}`);
 
   log('vacuum analyze');
   await client.query('vacuum analyze');
+}
+
+// Opportunities first..last (1 is the newest) of `total`, posted over `days`.
+async function insertOpportunities(
+  client: pg.Client,
+  range: { first: number; last: number; total: number; days: number; tagIds: string[] },
+): Promise<void> {
+  const venues = VENUES.map(([venue]) => venue);
+  const venueCities = VENUES.map(([, city]) => city);
+  await client.query(
+    `insert into opportunities (title, description, city, date, opportunity_type, vertical, status, slots_total,
+       slots_filled, responsibilities, ideal_candidate, perks, venue, budget_range, featured, tag_ids, created_at,
+       updated_at)
+     select
+       ($3::text[])[${zipf('array_length($3::text[], 1)')}] || ' ' || ($4::text[])[${zipf('array_length($4::text[], 1)')}]
+         || case when venue is not null then ' at ' || venue else '' end,
+       description, city, day, type, vertical,
+       case
+         when day < (now() at time zone 'Etc/GMT+12')::date then case when r_status < 0.10 then 'open' when r_status < 0.25 then 'filled' else 'closed' end
+         when day is not null or created > now() - interval '120 days' then
+           case when r_status < 0.80 then 'open' when r_status < 0.90 then 'draft' else 'filled' end
+         else case when r_status < 0.15 then 'open' else 'closed' end
+       end,
+       slots_total, 0,
+       case when g % 3 = 0 then 'Arrive early' || chr(10) || 'Run the night' || chr(10) || 'Stay for load-out' end,
+       case when g % 4 = 0 then 'Reliable people who love live events' end,
+       case when g % 2 = 0 then 'Paid shift' || chr(10) || 'Guest list' end,
+       venue,
+       case when g % 2 = 1 then '$' || (100 + g % 400) || ' per night' end,
+       r_featured < 0.01,
+       tag_ids, created, created
+     from (
+       select g, created, venue, coalesce(venue_city, ($5::text[])[${zipf('array_length($5::text[], 1)')}]) as city,
+         case when random() < 0.15 then null else (created + make_interval(days => 3 + floor(random() * 88)::int))::date end as day,
+         (array['event','event','event','event','creative','creative','creative','marketing','marketing','community'])[1 + floor(random() * 10)::int] as type,
+         (array['Nightlife','Campus','Festival','Photography','Video','Brand','Community','Production'])[1 + g % 8] as vertical,
+         random() as r_status, random() as r_featured,
+         case when random() < 0.05 then 0 else 1 + floor(random() * 20)::int end as slots_total,
+         description, tag_ids
+       from (
+         select g, now() - make_interval(mins => (g::float8 / ${range.total} * ${range.days} * 24 * 60)::int) as created,
+           case when random() < 0.35 then 1 + floor(random() * ${venues.length})::int end as venue_index,
+           (select upper(left(text, 1)) || substr(text, 2) || '.' from (
+              select string_agg(($1::text[])[${zipf('array_length($1::text[], 1)')}], ' ') as text
+              from generate_series(1, 30 + floor(random() * 60)::int) where g > 0
+            ) as words) as description,
+           array(select distinct ($2::uuid[])[${zipf('array_length($2::uuid[], 1)')}]
+             from generate_series(1, floor(random() * 6)::int) where g > 0) as tag_ids
+         from generate_series(${range.first}, ${range.last}) g
+       ) as base
+       left join lateral (select ($6::text[])[venue_index] as venue, ($7::text[])[venue_index] as venue_city) as place on true
+     ) as made`,
+    [WORDS, range.tagIds, TITLE_SETTINGS, TITLE_ROLES, CITIES, venues, venueCities],
+  );
 }

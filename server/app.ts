@@ -11,6 +11,7 @@ import { crossSiteGuard } from './middleware/cross-site-guard';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { noStoreWhenSignedIn } from './middleware/no-store';
+import { limitAnonymousReads } from './middleware/public-rate-limit';
 import { loadSession } from './middleware/session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
@@ -159,7 +160,7 @@ export function createApp(deps: AppDependencies) {
   api.route('/', dashboardRoutes(dashboard));
   api.route('/', accountSettingsRoutes(accountSettings));
   api.route('/', contactRoutes(createContactService(db, site)));
-  api.route('/', opportunitiesRoutes(opportunities, opportunityTags));
+  api.route('/', opportunitiesRoutes(opportunities, opportunityTags, limitAnonymousReads(config.publicRateLimit)));
   api.route('/', opportunityApplicationsRoutes(opportunityApplications));
 
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.

@@ -50,6 +50,10 @@ const envSchema = z
       .int()
       .min(1)
       .default(15 * 60),
+    // Anonymous list and search requests per address (a token bucket of this size, refilled
+    // over the window): generous for a person, firm for a flood (docs/decisions/098).
+    PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+    PUBLIC_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     // `npm run dev` serves the client from Vite instead.
     SERVE_CLIENT: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -89,6 +93,7 @@ export type AppConfig = {
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
   accountRateLimit: { max: number; windowSeconds: number };
+  publicRateLimit: { max: number; windowSeconds: number };
   serveClient: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   // undefined: pretty at a terminal, JSON otherwise.
@@ -126,6 +131,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       max: env.AUTH_ACCOUNT_RATE_LIMIT_MAX,
       windowSeconds: env.AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
     },
+    publicRateLimit: { max: env.PUBLIC_RATE_LIMIT_MAX, windowSeconds: env.PUBLIC_RATE_LIMIT_WINDOW_SECONDS },
     serveClient: env.SERVE_CLIENT,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT === 'auto' ? undefined : env.LOG_FORMAT,

@@ -10,6 +10,10 @@ export type TrackApplicationStatus = (typeof TRACK_APPLICATION_STATUSES)[number]
 export const OPPORTUNITY_TYPES = ['event', 'creative', 'marketing', 'community'] as const;
 export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
 
+// D22: the public list's orders; featured (D8, or relevance while searching, D21) is the default.
+export const OPPORTUNITY_SORTS = ['featured', 'soonest', 'newest'] as const;
+export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
+
 export const OPPORTUNITY_STATUSES = ['draft', 'open', 'filled', 'closed'] as const;
 export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
 

@@ -47,3 +47,6 @@ export const TAG_LABEL_MAX_LENGTH = 50;
 // Filter inputs: a free-text search and the number of tags one filter may combine.
 export const SEARCH_MAX_LENGTH = 200;
 export const TAG_FILTER_MAX = 20;
+// D21: lists count exactly up to this many and say "10,000+" beyond; the rows past it are not
+// served either (docs/decisions/095).
+export const COUNT_CAP = 10_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { opportunityFiltersSchema } from './opportunity-filters';
 import { filtersFromSearchParams, hasActiveFilters } from './opportunity-filters-url';
 
-const KEYS = ['q', 'type', 'city', 'from', 'to', 'tags'] as const;
+const KEYS = ['q', 'type', 'city', 'from', 'to', 'tags', 'sort'] as const;
 
 // How the API's schema reads the same address: each refused value is dropped, then a to date
 // before the from date.
@@ -38,7 +38,16 @@ const VALUES: Record<(typeof KEYS)[number], string[]> = {
     '00000000-0000-0000-0000-000000000000',
     Array.from({ length: 21 }, (_, index) => `${String(index).padStart(8, '0')}-6f1a-4d5e-9a7b-1c2d3e4f5a6b`).join(','),
     ' , ',
+    'dj,paid',
+    ' DJ , live-band ',
+    'dj,dj',
+    `dj,${TAG}`,
+    'r&b',
+    '-dj',
+    'live--band',
+    'x'.repeat(65),
   ],
+  sort: ['', 'featured', 'soonest', ' newest ', 'relevance', 'Soonest'],
 };
 
 describe('filtersFromSearchParams', () => {

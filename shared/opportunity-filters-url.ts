@@ -1,6 +1,7 @@
 import { isCalendarDay } from './calendar-day';
-import { OPPORTUNITY_TYPES, type OpportunityType } from './domain-values';
+import { OPPORTUNITY_SORTS, OPPORTUNITY_TYPES, type OpportunitySort, type OpportunityType } from './domain-values';
 import { OPPORTUNITY_SHORT_TEXT_MAX_LENGTH, SEARCH_MAX_LENGTH, TAG_FILTER_MAX } from './limits';
+import { isTagReference } from './tag-slug';
 
 // The opportunity filters as the list page keeps them in its address (D15), read without the
 // validation library so the public list stays small: a value the API's schema
@@ -12,12 +13,10 @@ export type UrlOpportunityFilters = {
   city?: string;
   from?: string;
   to?: string;
+  // Slugs, or the ids of older links (docs/decisions/097).
   tags?: string[];
+  sort?: OpportunitySort;
 };
-
-// The ids the API's schema takes (zod's uuid()).
-const UUID =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
 
 export function filtersFromSearchParams(params: URLSearchParams): UrlOpportunityFilters {
   const filters: UrlOpportunityFilters = {};
@@ -36,10 +35,13 @@ export function filtersFromSearchParams(params: URLSearchParams): UrlOpportunity
     if (day && isCalendarDay(day)) filters[key] = day;
   }
   if (filters.from && filters.to && filters.from > filters.to) delete filters.to;
-  const tags = (params.get('tags') ?? '').split(',').filter((id) => id.trim() !== '');
-  if (tags.length > 0 && tags.length <= TAG_FILTER_MAX && tags.every((id) => UUID.test(id))) {
-    filters.tags = [...new Set(tags.map((id) => id.toLowerCase()))];
-  }
+  const tags = (params.get('tags') ?? '')
+    .split(',')
+    .map((tag) => tag.trim().toLowerCase())
+    .filter((tag) => tag !== '');
+  if (tags.length > 0 && tags.length <= TAG_FILTER_MAX && tags.every(isTagReference)) filters.tags = [...new Set(tags)];
+  const sort = params.get('sort');
+  if (sort && (OPPORTUNITY_SORTS as readonly string[]).includes(sort)) filters.sort = sort as OpportunitySort;
   return filters;
 }
 

@@ -14,6 +14,7 @@ describe('opportunityListQuerySchema (spec §5 filters, D15 paging)', () => {
         tags: `${TAG_A},${TAG_B.toUpperCase()},`,
       }),
     ).toEqual({
+      sort: undefined,
       q: 'dj',
       type: undefined,
       city: 'Dallas',
@@ -29,12 +30,22 @@ describe('opportunityListQuerySchema (spec §5 filters, D15 paging)', () => {
     [{ type: 'party' }, 'Choose a valid type'],
     [{ from: '2026-13-01' }, 'Enter a valid date'],
     [{ from: '2026-05-02', to: '2026-05-01' }, 'The from date must be on or before the to date'],
-    [{ tags: 'not-a-uuid' }, 'Unknown tag'],
+    [{ tags: 'dj,not a tag' }, 'Unknown tag'],
+    [{ tags: 'live--band' }, 'Unknown tag'],
+    [{ sort: 'relevance' }, 'Choose a valid order'],
     [{ q: 'x'.repeat(201) }, 'Search is too long'],
     [{ pageSize: '500' }, 'Too big: expected number to be <=50'],
   ])('refuses %o', (query, message) => {
     const result = opportunityListQuerySchema.safeParse(query);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it('takes tags by slug, in any case, and by the ids of older links', () => {
+    expect(opportunityFiltersSchema.parse({ tags: ` DJ ,live-band,dj,${TAG_A.toUpperCase()}` }).tags).toEqual([
+      'dj',
+      'live-band',
+      TAG_A,
+    ]);
   });
 
   it('tells filtered from unfiltered', () => {

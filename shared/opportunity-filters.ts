@@ -1,12 +1,14 @@
 import { z } from './zod';
-import { OPPORTUNITY_TYPES } from './domain-values';
+import { OPPORTUNITY_SORTS, OPPORTUNITY_TYPES } from './domain-values';
 import { isoDateField } from './iso-date';
 import { OPPORTUNITY_SHORT_TEXT_MAX_LENGTH, SEARCH_MAX_LENGTH, TAG_FILTER_MAX } from './limits';
 import { pageQuerySchema } from './pagination';
+import { isTagReference } from './tag-slug';
 
-// spec §5 opportunity filters: free text (title, description or city, any case), type, city,
-// from and to dates, and tags that must all match. The list page keeps them in its URL with
-// the same names the API takes, so a filtered list can be shared (D15).
+// spec §5 opportunity filters: free text (D21: title, tags, city, venue and description), type,
+// city, from and to dates, and tags that must all match; and the order (D22). The list page
+// keeps them in its URL with the same names the API takes, so a filtered list can be shared
+// (D15).
 
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -19,15 +21,23 @@ const filterShape = {
   ),
   from: z.preprocess(blankAsMissing, isoDateField.optional()),
   to: z.preprocess(blankAsMissing, isoDateField.optional()),
-  // Tag ids, comma-separated in a query string.
+  // Tags by slug (?tags=dj,paid), comma-separated in a query string; the ids of older links
+  // still work (docs/decisions/097).
   tags: z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').filter((id) => id.trim() !== '') : value),
+    (value) => (typeof value === 'string' ? value.split(',').filter((tag) => tag.trim() !== '') : value),
     z
-      .array(z.uuid('Unknown tag'))
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .refine((tag) => isTagReference(tag), 'Unknown tag'),
+      )
       .max(TAG_FILTER_MAX, `Choose at most ${TAG_FILTER_MAX} tags`)
-      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+      .transform((tags) => [...new Set(tags)])
       .optional(),
   ),
+  sort: z.preprocess(blankAsMissing, z.enum(OPPORTUNITY_SORTS, 'Choose a valid order').optional()),
 };
 
 function datesInOrder(filters: { from?: string | null; to?: string | null }): boolean {

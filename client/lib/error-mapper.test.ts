@@ -14,6 +14,11 @@ describe('friendlyErrorMessage (spec §8 generic error mapper)', () => {
     expect(friendlyErrorMessage(new ApiError(400, code, 'raw'))).toBe(message);
   });
 
+  it('says how long to wait when rate limited', () => {
+    const message = 'Too many requests from your network. Please wait 12 seconds and try again.';
+    expect(friendlyErrorMessage(new ApiError(429, 'RATE_LIMITED', message))).toBe(message);
+  });
+
   it('joins validation issues with commas', () => {
     const error = new ApiError(400, 'VALIDATION_ERROR', 'raw', [
       { path: 'age', message: 'Age is required' },

@@ -17,6 +17,9 @@ export function friendlyErrorMessage(error: unknown, fallback = GENERIC_ERROR_ME
       return 'The data provided does not meet requirements.';
     case API_ERROR_CODES.notNullViolation:
       return 'Required information is missing.';
+    // Says how long to wait (issue 17's list limit, the sign-in limits).
+    case API_ERROR_CODES.rateLimited:
+      return error.message || fallback;
     case API_ERROR_CODES.validation:
       return error.issues?.length ? error.issues.map((issue) => issue.message).join(', ') : error.message;
     default:

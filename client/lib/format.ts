@@ -1,3 +1,5 @@
+import { countLabel } from '@shared/counts';
+
 // Dates are shown in the viewer's locale (decisions, Interface). While the server renders a
 // page (D28) that is the locale the browser asked for (Accept-Language), so the browser's
 // first render reads the same.
@@ -50,4 +52,10 @@ export function statusLabel(status: string): string {
 // "event" → "Event": a stored value (type, status) as a label.
 export function capitalized(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+// A count as the lists show it (D21): "1,204", or "10,000+" past the cap. Grouped the same in
+// every locale, so the page rendered on the server reads as the browser renders it.
+export function formatCount(value: number, capped = false): string {
+  return countLabel({ value, precision: capped ? 'atLeast' : 'exact' });
 }

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { useOpportunityList } from '../../features/opportunities/api/list-opportunities';
 import { useOpportunityTags } from '../../features/opportunities/api/list-opportunity-tags';
@@ -9,6 +11,7 @@ import {
 import { useRememberListAddress } from '../../features/opportunities/hooks/remember-list-address';
 import { useOpportunityFilters } from '../../features/opportunities/hooks/use-opportunity-filters';
 import { friendlyErrorMessage } from '../../lib/error-mapper';
+import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function OpportunitiesPage() {
@@ -18,6 +21,24 @@ export function OpportunitiesPage() {
   const tags = useOpportunityTags();
   const list = useOpportunityList(filters);
   const firstPage = list.data?.pages[0];
+  const { search } = useLocation();
+
+  // An older link names tags by id: the address says their slugs instead (docs/decisions/097).
+  const tagItems = tags.data?.items;
+  useEffect(() => {
+    if (!tagItems || !filters.tags?.length) return;
+    const slugs = filters.tags.map((reference) => tagItems.find((tag) => tag.id === reference)?.slug ?? reference);
+    if (slugs.some((slug, index) => slug !== filters.tags?.[index])) update({ tags: [...new Set(slugs)] });
+  }, [tagItems, filters.tags, update]);
+
+  // "Did you mean …?": the same address with the suggested search.
+  const suggestion = firstPage?.suggestion ?? null;
+  let suggestionHref: string | undefined;
+  if (suggestion) {
+    const params = new URLSearchParams(search);
+    params.set('q', suggestion);
+    suggestionHref = `?${params.toString()}`;
+  }
 
   return (
     <>
@@ -39,7 +60,7 @@ export function OpportunitiesPage() {
           tags={tags.data?.items ?? []}
           onChange={update}
           onClear={clear}
-          resultCount={firstPage?.total}
+          resultCount={firstPage && formatCount(firstPage.total, firstPage.totalCapped)}
         />
         {list.isError && !firstPage ? (
           <LoadError
@@ -57,7 +78,14 @@ export function OpportunitiesPage() {
             <OpportunityResults
               items={list.data?.pages.flatMap((page) => page.items) ?? []}
               total={firstPage.total}
+              totalCapped={firstPage.totalCapped}
               openTotal={firstPage.openTotal}
+              openTotalCapped={firstPage.openTotalCapped}
+              suggestion={suggestion}
+              suggestionHref={suggestionHref}
+              sort={filters.sort ?? 'featured'}
+              searching={Boolean(filters.q)}
+              onSortChange={(sort) => update({ sort: sort === 'featured' ? undefined : sort })}
               hasMore={list.hasNextPage}
               loadingMore={list.isFetchingNextPage}
               onLoadMore={() => void list.fetchNextPage()}

@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +17,9 @@ import {
 import { OPPORTUNITY_APPLICATION_STATUSES, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from '@shared/domain-values';
 import { enumCheck } from './enum-check';
 import { people } from './people';
+
+// A PostgreSQL full-text search document; the app never reads or writes it (the database does).
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // spec §3 opportunities, plus `featured` (D8).
 export const opportunities = pgTable(
@@ -37,12 +41,10 @@ export const opportunities = pgTable(
     venue: text('venue'),
     budgetRange: text('budget_range'),
     featured: boolean('featured').notNull().default(false),
-    // spec §5 free-text search (D15): title, description and city, lower-cased once when
-    // written, so a search is one LIKE on one trigram-indexed column (docs/decisions/010).
-    searchText: text('search_text').generatedAlwaysAs(
-      (): SQL =>
-        sql`lower(${opportunities.title} || ' ' || ${opportunities.description} || ' ' || coalesce(${opportunities.city}, ''))`,
-    ),
+    // D21 full-text search: title and tag names (weight A), city and venue (B), description (D),
+    // without accents, kept by the database itself on every write (a trigger of migration 0009,
+    // docs/decisions/095).
+    searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
     // The ids of the opportunity's tags, kept by the database itself from
     // opportunity_tag_assignments (a trigger of migration 0005): the list filters on them, finds
     // similar opportunities by them and shows them without a join (docs/decisions/016).
@@ -60,14 +62,43 @@ export const opportunities = pgTable(
     ),
     check('opportunities_title_length_check', sql`char_length(${t.title}) between 1 and 200`),
     check('opportunities_description_length_check', sql`char_length(${t.description}) between 1 and 5000`),
-    // Public list: open only, featured first, then newest (D8).
-    index('opportunities_public_order_idx').on(t.status, t.featured.desc(), t.createdAt.desc(), t.id.desc()),
+    // Public list: open only, featured first, then newest (D8). The columns after the order are
+    // what the list's filters, its counts and similar opportunities test: they walk the index
+    // alone, never reading a row they then leave out (issue 17).
+    index('opportunities_public_order_idx')
+      .on(t.featured.desc(), t.createdAt.desc(), t.id.desc(), t.date, t.slotsTotal, t.opportunityType, t.city, t.tagIds)
+      .where(sql`${t.status} = 'open'`),
     index('opportunities_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('opportunities_type_idx').on(t.opportunityType),
     index('opportunities_city_lower_idx').on(sql`lower(${t.city})`),
-    index('opportunities_date_idx').on(t.date),
-    index('opportunities_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('opportunities_tag_ids_idx').using('gin', t.tagIds),
+    // D22 Soonest: open ones by event date, undated last; walked from today on, which is also
+    // how the listed are counted (`coalesce(date, 'infinity') >= today`, listed.repo.ts).
+    index('opportunities_soonest_idx')
+      .on(
+        sql`coalesce(${t.date}, 'infinity'::date)`,
+        t.featured.desc(),
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.date,
+        t.slotsTotal,
+        t.opportunityType,
+        t.city,
+        t.tagIds,
+      )
+      .where(sql`${t.status} = 'open'`),
+    // D21: the open opportunities' documents (only they are ever searched), whole and in the
+    // two parts that rank first: title and tags, then those with city and venue
+    // (docs/decisions/095).
+    index('opportunities_search_idx').using('gin', t.searchDocument).where(sql`${t.status} = 'open'`),
+    index('opportunities_search_title_idx')
+      .using('gin', sql`ts_filter(${t.searchDocument}, '{a}')`)
+      .where(sql`${t.status} = 'open'`),
+    index('opportunities_search_listing_idx')
+      .using('gin', sql`ts_filter(${t.searchDocument}, '{a,b}')`)
+      .where(sql`${t.status} = 'open'`),
+    // Tag filters and similar opportunities read open ones only (issue 17: a whole-table index
+    // made the planner intersect it with every open row).
+    index('opportunities_tag_ids_idx').using('gin', t.tagIds).where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -76,12 +107,16 @@ export const opportunityTags = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     label: text('label').notNull(),
+    // The tag in a list's address (?tags=dj,paid), made once from the label by the database
+    // (migration 0009); it never changes, so shared links keep working (docs/decisions/097).
+    slug: text('slug').notNull().default(''),
     color: text('color'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('opportunity_tags_label_check', sql`char_length(btrim(${t.label})) between 1 and 50`),
     uniqueIndex('opportunity_tags_label_lower_idx').on(sql`lower(${t.label})`),
+    uniqueIndex('opportunity_tags_slug_idx').on(t.slug),
   ],
 );
 
@@ -130,3 +165,11 @@ export const opportunityApplications = pgTable(
     index('opportunity_applications_opportunity_idx').on(t.opportunityId, t.createdAt.desc()),
   ],
 );
+
+// D21 "Did you mean …?": every word (unaccented, lower case, 3+ letters, not a stop word) that
+// an open opportunity has used, kept by the database (a trigger of migration 0009). A word stays
+// after its opportunity closes; a suggestion is only offered when it finds open opportunities
+// (docs/decisions/096).
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);

@@ -37,6 +37,11 @@ export const applications = pgTable(
     uniqueIndex('applications_one_current_per_person').on(t.personId).where(sql`${t.supersededAt} is null`),
     index('applications_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('applications_status_idx').on(t.status, t.createdAt.desc()),
+    // A person's applications (the admin user page), and the applications list searched by a
+    // rare name at a million people (issue 17).
+    index('applications_person_idx').on(t.personId, t.createdAt.desc()),
+    // The applications list searched by role (its track, spec §2).
+    index('applications_track_idx').on(t.track, t.createdAt.desc()),
     index('applications_booked_updated_idx').on(t.updatedAt).where(sql`${t.status} = 'booked'`),
   ],
 );

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, notExists } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
+import { isListed } from '../opportunities/listed.repo';
 
 export async function findDashboardPerson(executor: Executor, userId: string) {
   const [row] = await executor
@@ -66,11 +67,11 @@ export async function listNewestOpenOpportunities(executor: Executor, personId: 
     .from(opportunities)
     .where(
       and(
-        eq(opportunities.status, 'open'),
+        // D22: listed as the public list lists (open, its day not over everywhere).
+        isListed,
         gt(opportunities.slotsTotal, 0),
         // D11: a full opportunity is never offered, whatever its status says.
         lt(opportunities.slotsFilled, opportunities.slotsTotal),
-        or(isNull(opportunities.date), gte(opportunities.date, sql`current_date`)),
         notExists(applied),
       ),
     )

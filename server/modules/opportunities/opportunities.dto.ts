@@ -1,7 +1,9 @@
+import type { CountDto } from '@shared/counts';
 import type { OpportunityStatus, OpportunityType } from '@shared/domain-values';
 import type { PagedList } from '@shared/pagination';
 
-export type OpportunityTagDto = { id: string; label: string; color: string | null };
+// `slug` names the tag in a list's address (?tags=dj,paid; docs/decisions/097).
+export type OpportunityTagDto = { id: string; label: string; slug: string; color: string | null };
 
 // A card of the public list (spec §2 /opportunities).
 export type OpportunityCardDto = {
@@ -22,8 +24,16 @@ export type OpportunityCardDto = {
   createdAt: string;
 };
 
-// docs/decisions/005: `total` counts the rows matching the filters, `openTotal` every open one.
-export type OpportunityListDto = PagedList<OpportunityCardDto> & { openTotal: number };
+// docs/decisions/005: `total` counts the rows matching the filters, `openTotal` every listed one
+// (open, not past: D22). D21: each is exact up to 10,000; past that it is 10,000 and its
+// `…Capped` flag says "10,000+". `suggestion` is a close spelling of a search that found
+// nothing, which finds something with the same filters ("Did you mean …?").
+export type OpportunityListDto = PagedList<OpportunityCardDto> & {
+  totalCapped: boolean;
+  openTotal: number;
+  openTotalCapped: boolean;
+  suggestion: string | null;
+};
 
 // GET /api/opportunities/:id/similar (spec §7): up to 3 cards.
 export type SimilarOpportunitiesDto = { items: OpportunityCardDto[] };
@@ -46,11 +56,14 @@ export type OpportunityDetailDto = {
   venue: string | null;
   budgetRange: string | null;
   featured: boolean;
+  // D22: its date has passed (it no longer appears in the public list; admins see it marked).
+  past: boolean;
   tags: OpportunityTagDto[];
   createdAt: string;
   updatedAt: string;
 };
 
-export type AdminOpportunityListDto = PagedList<OpportunityDetailDto>;
+// `total` is exact up to 10,000 and estimated past it (issue 17: `totalPrecision`).
+export type AdminOpportunityListDto = PagedList<OpportunityDetailDto> & { totalPrecision: CountDto['precision'] };
 
 export type TagListDto = { items: OpportunityTagDto[] };

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { opportunityListQuerySchema } from '@shared/opportunity-filters';
 import type { AppEnv } from '../../app-env';
 import { keptJson } from '../../lib/json-response';
@@ -7,16 +7,24 @@ import type { OpportunitiesService } from './opportunities.service';
 import type { OpportunityTagsService } from './opportunity-tags.service';
 import { describeRoute } from '../../openapi/describe-route';
 
-// Public reads (spec §7 opportunities): anyone may browse open opportunities.
-export function opportunitiesRoutes(opportunities: OpportunitiesService, tags: OpportunityTagsService) {
+// Public reads (spec §7 opportunities): anyone may browse open opportunities. The list (and its
+// search) is limited per address for anonymous callers (issue 17, `limitList`); the list page
+// rendered on the server asks through it too.
+export function opportunitiesRoutes(
+  opportunities: OpportunitiesService,
+  tags: OpportunityTagsService,
+  limitList: MiddlewareHandler<AppEnv>,
+) {
   return new Hono<AppEnv>()
     .get(
       '/opportunities',
       describeRoute({
-        summary: 'Open opportunities, searched, filtered and paged',
+        summary:
+          'Open opportunities, searched (D21), filtered, sorted (D22) and paged; anonymous callers are rate limited',
         access: 'anyone',
         query: opportunityListQuerySchema,
       }),
+      limitList,
       async (c) => keptJson(c, await opportunities.listOpen(readQuery(c, opportunityListQuerySchema))),
     )
     .get(

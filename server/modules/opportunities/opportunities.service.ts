@@ -1,8 +1,8 @@
 import type { OpportunityStatus, OpportunityType } from '@shared/domain-values';
-import { hasActiveFilters, type OpportunityFilters, type OpportunityListQuery } from '@shared/opportunity-filters';
+import { hasActiveFilters, type OpportunityListQuery } from '@shared/opportunity-filters';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
 import { type PageQuery, pageOffset } from '@shared/pagination';
-import { SIMILAR_OPPORTUNITIES_LIMIT } from '@shared/limits';
+import { COUNT_CAP, SIMILAR_OPPORTUNITIES_LIMIT } from '@shared/limits';
 import { previewText } from '@shared/text-preview';
 import type { SessionUser } from '../../app-env';
 import type { DatabaseHandle } from '../../db/database';
@@ -22,15 +22,11 @@ import type {
 } from './opportunities.dto';
 import {
   countAllOpportunities,
-  countOpenOpportunities,
   deleteOpportunity,
   insertOpportunity,
   listAllOpportunities,
-  listOpenOpportunities,
   listOpenOpportunityStamps,
-  listSimilarOpportunities,
   prepareOpportunityReads,
-  type OpportunityCardRow,
   type OpportunityDetailRow,
   slotsFilledOf,
   updateOpportunity,
@@ -38,7 +34,12 @@ import {
 import { userHasApplied } from './opportunity-applications.repo';
 import { watchOpportunityChanges } from './opportunity-changes';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
+import { countListed, type ListFilters, listPage, type OpportunityCardRow } from './opportunity-list.repo';
+import { hasWords, parseSearch } from './search-query';
+import { listSimilar } from './similar.repo';
+import { spellingSuggestion } from './spelling-suggestion';
 import { createTagDictionary } from './tag-dictionary';
+import { createTagRarity } from './tag-rarity';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -69,18 +70,20 @@ function toDetail({ tagIds: _ids, ...row }: OpportunityDetailRow, tags: Opportun
   };
 }
 
-const OPEN_KEY = countKey({});
-function countKey(filters: OpportunityFilters): string {
-  const { q, type, city, from, to, tags } = filters;
+function countKey(filters: ListFilters): string {
+  const { search, type, city, from, to, tagIds } = filters;
   return JSON.stringify([
-    q ?? '',
+    search ?? [],
     type ?? '',
     city?.toLowerCase() ?? '',
     from ?? '',
     to ?? '',
-    [...(tags ?? [])].sort(),
+    [...(tagIds ?? [])].sort(),
   ]);
 }
+
+// D21: a count read up to COUNT_CAP + 1 says "10,000+" past COUNT_CAP.
+const capped = (count: number) => ({ value: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP });
 
 // Public reads are kept this long at most (docs/decisions/017); any change clears them sooner.
 const PUBLIC_READ_TTL_MS = 5_000;
@@ -93,6 +96,7 @@ export function createOpportunitiesService(
   const reads = prepareOpportunityReads(db);
   const counts = createCountCache();
   const tagNames = createTagDictionary(db);
+  const tagRarity = createTagRarity(db);
   const cards = async (rows: OpportunityCardRow[]) => {
     const tags = await tagNames.name(rows.map((row) => row.tagIds));
     return rows.map((row, index) => toCard(row, tags[index] ?? []));
@@ -145,44 +149,65 @@ export function createOpportunitiesService(
 
   // A count past its freshness is served while one request counts again (count-cache.ts).
   const recounts = createCoalescer<void>();
-  function recountLater(key: string, filters: OpportunityFilters): void {
+  function recountLater(key: string, filters: ListFilters): void {
     const stamp = counts.stamp();
     recounts
-      .run(key, async () => counts.set(key, await countOpenOpportunities(db, filters), stamp))
+      .run(key, async () => counts.set(key, await countListed(db, filters), stamp))
       .catch(() => {
         // The served count stays until its lifetime ends; the first request after that counts.
       });
   }
-
-  // spec §2 /opportunities, D15: one page of the open opportunities matching the filters.
-  async function readOpenPage(query: OpportunityListQuery): Promise<OpportunityListDto> {
-    const { page, pageSize, ...filters } = query;
-    const filtered = hasActiveFilters(filters);
+  // The count of listed opportunities matching the filters (up to COUNT_CAP + 1), kept or read.
+  async function countOf(filters: ListFilters, known?: number): Promise<number> {
     const key = countKey(filters);
     const stamp = counts.stamp();
-    const knownTotal = counts.get(key);
-    const knownOpenTotal = filtered ? counts.get(OPEN_KEY) : knownTotal;
-    if (knownTotal && !knownTotal.fresh) recountLater(key, filters);
-    if (filtered && knownOpenTotal && !knownOpenTotal.fresh) recountLater(OPEN_KEY, {});
-    const rows = await listOpenOpportunities(db, filters, {
-      limit: pageSize,
-      offset: pageOffset({ page, pageSize }),
-      withTotal: knownTotal === undefined,
-      withOpenTotal: knownOpenTotal === undefined && filtered,
-    });
-    const [first] = rows;
-    const total = knownTotal?.value ?? first?.total ?? (await countOpenOpportunities(db, filters));
-    const openTotal =
-      knownOpenTotal?.value ?? (filtered ? (first?.openTotal ?? (await countOpenOpportunities(db, {}))) : total);
-    if (!knownTotal) counts.set(key, total, stamp);
-    if (!knownOpenTotal) counts.set(OPEN_KEY, openTotal, stamp);
-    return { items: await cards(rows), page, pageSize, total, openTotal };
+    const kept = counts.get(key);
+    if (kept) {
+      if (!kept.fresh) recountLater(key, filters);
+      return kept.value;
+    }
+    const count = known ?? (await countListed(db, filters));
+    counts.set(key, count, stamp);
+    return count;
+  }
+
+  // spec §2 /opportunities, D15, D21, D22: one page of the listed opportunities matching the
+  // filters, in the chosen order, with the counts behind 'Showing X of Y opportunities'.
+  async function readOpenPage(query: OpportunityListQuery): Promise<OpportunityListDto> {
+    const { page, pageSize, sort = 'featured', q, tags, type, city, from, to } = query;
+    const search = q === undefined ? undefined : parseSearch(q);
+    const filters: ListFilters = { search, type, city, from, to, tagIds: tags && (await tagNames.resolve(tags)) };
+    const offset = pageOffset({ page, pageSize });
+    // D21: the rows past the 10,000th are not served; a search of no word finds nothing.
+    const limit = Math.min(pageSize, COUNT_CAP - offset);
+    const findsNothing = search !== undefined && !hasWords(search);
+    const rows = limit > 0 && !findsNothing ? await listPage(db, filters, { sort, limit, offset }) : [];
+    // A first page that is not full counts its own rows.
+    const shortFirstPage = offset === 0 && rows.length < pageSize ? rows.length : undefined;
+    const total = findsNothing ? 0 : await countOf(filters, shortFirstPage);
+    const openTotal = hasActiveFilters(query) ? await countOf({}) : total;
+    const suggestion =
+      q !== undefined && total === 0 && !findsNothing ? await spellingSuggestion(db, q, { ...filters }) : null;
+    const shown = capped(total);
+    const open = capped(openTotal);
+    return {
+      items: await cards(rows),
+      page,
+      pageSize,
+      total: shown.value,
+      totalCapped: shown.capped,
+      openTotal: open.value,
+      openTotalCapped: open.capped,
+      suggestion,
+    };
   }
 
   return {
     listOpen(query: OpportunityListQuery): Promise<OpportunityListDto> {
       changes.retry();
-      return listReads.read(JSON.stringify([countKey(query), query.page, query.pageSize]), () => readOpenPage(query));
+      const { q, type, city, from, to, tags, sort, page, pageSize } = query;
+      const key = [q ?? '', type ?? '', city?.toLowerCase() ?? '', from ?? '', to ?? '', [...(tags ?? [])].sort()];
+      return listReads.read(JSON.stringify([...key, sort ?? 'featured', page, pageSize]), () => readOpenPage(query));
     },
 
     async getVisible(rawId: string, viewer: SessionUser | null): Promise<OpportunityDetailDto> {
@@ -192,7 +217,8 @@ export function createOpportunitiesService(
     async similarTo(rawId: string, viewer: SessionUser | null): Promise<SimilarOpportunitiesDto> {
       const current = await visibleOrNotFound(rawId, viewer);
       return similarReads.read(current.id, async () => {
-        const rows = await listSimilarOpportunities(db, current, SIMILAR_OPPORTUNITIES_LIMIT);
+        const tags = await tagRarity.weigh(current.tagIds);
+        const rows = await listSimilar(db, { ...current, tags }, SIMILAR_OPPORTUNITIES_LIMIT);
         return { items: await cards(rows) };
       });
     },
@@ -218,7 +244,13 @@ export function createOpportunitiesService(
         listAllOpportunities(db, { limit: query.pageSize, offset: pageOffset(query) }),
         countAllOpportunities(db),
       ]);
-      return { items: await details(rows), page: query.page, pageSize: query.pageSize, total };
+      return {
+        items: await details(rows),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: total.value,
+        totalPrecision: total.precision,
+      };
     },
 
     adminGet: adminFindOrNotFound,

@@ -24,12 +24,13 @@ const listed = async (q: string) =>
     (item: { title: string }) => item.title,
   );
 
-// A write the database does not announce (triggers off for this transaction): only a kept
-// answer can hide it.
+// A write the database does not announce (its announcing trigger off for this transaction; the
+// search document's trigger still runs): only a kept answer can hide it.
 async function unannouncedTitle(id: string, title: string) {
   await t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`alter table opportunities disable trigger opportunities_announce_change`);
     await tx.execute(sql`update opportunities set title = ${title} where id = ${id}`);
+    await tx.execute(sql`alter table opportunities enable trigger opportunities_announce_change`);
   });
 }
 
@@ -90,7 +91,7 @@ describe('public opportunity reads kept in memory (decision 017)', () => {
     expect(updated.status).toBe(200);
     expect(await titleOf(id)).toBe('Kept After');
     expect(await similarTitles()).toContain('Kept After');
-    expect(await listed('Kept After')).toEqual(['Kept After']);
+    expect(await listed('Kept After')).toContain('Kept After');
 
     expect((await admin.delete(`/api/admin/opportunities/${id}/tags/${house}`)).status).toBe(200);
     expect(await similarTitles()).not.toContain('Kept After');

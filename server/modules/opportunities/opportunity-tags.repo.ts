@@ -2,7 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { opportunities, opportunityTagAssignments, opportunityTags } from '../../db/schema/opportunities';
 
-const tagColumns = { id: opportunityTags.id, label: opportunityTags.label, color: opportunityTags.color };
+const tagColumns = {
+  id: opportunityTags.id,
+  label: opportunityTags.label,
+  slug: opportunityTags.slug,
+  color: opportunityTags.color,
+};
 
 // spec §7: tags ordered by label.
 export async function listTags(executor: Executor) {

@@ -80,7 +80,7 @@ describe('tags (spec §2 tag manager, §5, §6)', () => {
     await t.db.insert(opportunityTagAssignments).values({ opportunityId: id, tagId: elsewhere?.id ?? '' });
 
     const expected = [
-      { id: elsewhere?.id, label: 'Afterglow', color: '#22c55e' },
+      { id: elsewhere?.id, label: 'Afterglow', slug: 'afterglow', color: '#22c55e' },
       expect.objectContaining({ id: zebra, label: 'Zebra stripes' }),
     ];
     expect((await t.client().get(`/api/opportunities/${id}`)).body.tags).toEqual(expected);

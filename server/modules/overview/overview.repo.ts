@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/database';
+import { countAtScale } from '../../db/counting';
+import type { Executor } from '../../db/database';
 
-// spec §7 admin overview: exact counts, counted by the database without loading rows.
+// spec §7 admin overview: counted by the database without loading rows; exact up to 10,000 and
+// estimated past it (issue 17: a million rows are not counted on every visit).
 export async function countOverview(executor: Executor, monthStart: Date) {
-  const [row] = await queryRows<{
-    total_opportunities: number;
-    total_applications: number;
-    pending_review: number;
-    accepted_this_month: number;
-  }>(
-    executor,
-    sql`select
-      (select count(*)::int from opportunities) as total_opportunities,
-      (select count(*)::int from applications) as total_applications,
-      (select count(*)::int from applications where status = 'submitted') as pending_review,
-      (select count(*)::int from applications
-        where status = 'booked' and updated_at >= ${monthStart.toISOString()}) as accepted_this_month`,
-  );
-  return row;
+  const [totalOpportunities, totalApplications, pendingReview, acceptedThisMonth] = await Promise.all([
+    countAtScale(executor, sql`from opportunities`),
+    countAtScale(executor, sql`from applications`),
+    countAtScale(executor, sql`from applications where status = 'submitted'`),
+    countAtScale(
+      executor,
+      sql`from applications where status = 'booked' and updated_at >= ${monthStart.toISOString()}`,
+    ),
+  ]);
+  return { totalOpportunities, totalApplications, pendingReview, acceptedThisMonth };
 }

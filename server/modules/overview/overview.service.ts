@@ -10,13 +10,7 @@ export function startOfMonth(now: Date): Date {
 export function createOverviewService(db: Database) {
   return {
     async overview(now = new Date()): Promise<OverviewDto> {
-      const counts = await countOverview(db, startOfMonth(now));
-      return {
-        totalOpportunities: counts?.total_opportunities ?? 0,
-        totalApplications: counts?.total_applications ?? 0,
-        pendingReview: counts?.pending_review ?? 0,
-        acceptedThisMonth: counts?.accepted_this_month ?? 0,
-      };
+      return countOverview(db, startOfMonth(now));
     },
   };
 }

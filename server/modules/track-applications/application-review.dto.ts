@@ -1,3 +1,4 @@
+import type { CountDto } from '@shared/counts';
 import type { TrackApplicationStatus } from '@shared/domain-values';
 import type { PagedList } from '@shared/pagination';
 
@@ -10,9 +11,13 @@ export type ApplicationSummaryDto = {
   applicant: { personId: string; name: string | null; phone: string | null; city: string | null; state: string | null };
 };
 
-// 'Showing X of Y applications': `total` matches the search and filter, `overallTotal` is all
-// of them (docs/decisions/005).
-export type ApplicationsListDto = PagedList<ApplicationSummaryDto> & { overallTotal: number };
+// 'Showing X of Y applications': `total` matches the search and filter, `overallTotal` is all of
+// them (docs/decisions/005); each exact up to 10,000, estimated past it (issue 17:
+// `totalPrecision`).
+export type ApplicationsListDto = PagedList<ApplicationSummaryDto> & {
+  totalPrecision: CountDto['precision'];
+  overallTotal: CountDto;
+};
 
 // spec §2 /admin/application/:id: the application with the applicant's whole profile.
 export type ApplicationDetailDto = {

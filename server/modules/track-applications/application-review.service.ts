@@ -34,7 +34,7 @@ export type StatusNotifier = {
 export function createApplicationReviewService(db: Database, notifier: StatusNotifier) {
   return {
     async list(query: ApplicationsQuery): Promise<ApplicationsListDto> {
-      const { rows, total, overallTotal } = await listApplicationsForReview(db, {
+      const { rows, total, overall } = await listApplicationsForReview(db, {
         ...query,
         tracksMatchingSearch: tracksMatching(query.search),
       });
@@ -48,8 +48,9 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
         })),
         page: query.page,
         pageSize: query.pageSize,
-        total,
-        overallTotal,
+        total: total.value,
+        totalPrecision: total.precision,
+        overallTotal: overall,
       };
     },
 

@@ -1,3 +1,4 @@
+import type { CountDto } from '@shared/counts';
 import type { PagedList } from '@shared/pagination';
 
 // spec §2 /admin/users card and /admin/user/:id.
@@ -17,9 +18,12 @@ export type UserSummaryDto = {
   createdAt: string;
 };
 
-export type UserStatsDto = { totalUsers: number; active: number; verifiedPlus: number };
+// Exact up to 10,000, estimated past it (issue 17).
+export type UserStatsDto = { totalUsers: CountDto; active: CountDto; verifiedPlus: CountDto };
 
-export type UsersListDto = PagedList<UserSummaryDto> & { stats: UserStatsDto };
+// `total` counts the matches exactly up to 10,000; `totalPrecision` says when it is more
+// ("10,000+") or estimated ("about").
+export type UsersListDto = PagedList<UserSummaryDto> & { totalPrecision: CountDto['precision']; stats: UserStatsDto };
 
 export type UserDetailDto = UserSummaryDto & {
   age: number | null;

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { COUNT_CAP } from '@shared/limits';
 import { type PageQuery, pageOffset } from '@shared/pagination';
 import { VERIFIED_PLUS_RANKS, type UsersQuery } from '@shared/user-admin-schemas';
+import { countAtScale } from '../../db/counting';
 import type { Executor } from '../../db/database';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
@@ -26,30 +28,35 @@ function peopleFilter(query: UsersQuery): SQL | undefined {
   return and(...conditions);
 }
 
+// spec §2 /admin/users, newest first (people_created_at_idx, NULLS LAST as it is ordered). Issue
+// 17, at a million: the matches are counted up to 10,000, or estimated past it.
 export async function listPeople(executor: Executor, query: UsersQuery & PageQuery) {
   const where = peopleFilter(query);
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select()
-      .from(people)
-      .where(where)
-      .orderBy(desc(people.createdAt), desc(people.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    executor.select({ n: count() }).from(people).where(where),
+  const offset = pageOffset(query);
+  const limit = Math.min(query.pageSize, COUNT_CAP - offset);
+  const [rows, total] = await Promise.all([
+    limit <= 0
+      ? []
+      : executor
+          .select()
+          .from(people)
+          .where(where)
+          .orderBy(sql`${people.createdAt} desc nulls last`, sql`${people.id} desc nulls last`)
+          .limit(limit)
+          .offset(offset),
+    countAtScale(executor, sql`from ${people} ${where ? sql`where ${where}` : sql``}`),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
+// spec §2 stat cards: Total Users, Active, Verified+, exact up to 10,000, estimated past it.
 export async function countPeopleStats(executor: Executor) {
-  const [row] = await executor
-    .select({
-      totalUsers: count(),
-      active: sql<number>`count(*) filter (where ${people.status} = 'active')::int`,
-      verifiedPlus: sql<number>`count(*) filter (where ${inArray(people.rank, VERIFIED_PLUS_RANKS)})::int`,
-    })
-    .from(people);
-  return row ?? { totalUsers: 0, active: 0, verifiedPlus: 0 };
+  const [totalUsers, active, verifiedPlus] = await Promise.all([
+    countAtScale(executor, sql`from ${people}`),
+    countAtScale(executor, sql`from ${people} where ${eq(people.status, 'active')}`),
+    countAtScale(executor, sql`from ${people} where ${inArray(people.rank, VERIFIED_PLUS_RANKS)}`),
+  ]);
+  return { totalUsers, active, verifiedPlus };
 }
 
 export async function findPerson(executor: Executor, personId: string) {

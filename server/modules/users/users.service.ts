@@ -35,7 +35,14 @@ export function createUsersService(db: Database) {
   return {
     async list(query: UsersQuery): Promise<UsersListDto> {
       const [{ rows, total }, stats] = await Promise.all([listPeople(db, query), countPeopleStats(db)]);
-      return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize, stats };
+      return {
+        items: rows.map(toSummary),
+        total: total.value,
+        totalPrecision: total.precision,
+        page: query.page,
+        pageSize: query.pageSize,
+        stats,
+      };
     },
 
     async detail(personId: string): Promise<UserDetailDto> {

@@ -1,5 +1,6 @@
 import { FileSearch, Search } from 'lucide-react';
 import { useId } from 'react';
+import { countLabel } from '@shared/counts';
 import { TRACK_APPLICATION_STATUSES } from '@shared/domain-values';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -79,7 +80,8 @@ export function ApplicationsBrowser({
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {first.total} of {first.overallTotal} applications
+            Showing {countLabel({ value: first.total, precision: first.totalPrecision })} of{' '}
+            {countLabel(first.overallTotal)} applications
           </p>
           {items.length === 0 ? (
             <EmptyState icon={FileSearch} title="No applications found" />

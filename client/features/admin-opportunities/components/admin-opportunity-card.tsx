@@ -1,6 +1,7 @@
 import { CalendarDays, ExternalLink, MapPin, Pencil, Trash2, UsersRound } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
@@ -37,6 +38,12 @@ export function AdminOpportunityCard({
           </h2>
           <div className="flex flex-wrap items-center gap-1.5">
             <OpportunityStatusBadge status={opportunity.status} />
+            {/* D22: open, but its date has passed, so no longer listed publicly. */}
+            {opportunity.status === 'open' && opportunity.past && (
+              <Badge variant="yellow" title="Its date has passed: it no longer appears in the public list">
+                Past
+              </Badge>
+            )}
             <OpportunityTypeBadge type={opportunity.opportunityType} />
             {opportunity.featured && <FeaturedBadge />}
           </div>

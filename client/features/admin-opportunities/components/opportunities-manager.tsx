@@ -2,6 +2,7 @@ import { Plus, Ticket } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
+import { countLabel } from '@shared/counts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -26,7 +27,8 @@ export function OpportunitiesManager({
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<OpportunityDetailDto | null>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
+  const first = list.data?.pages[0];
+  const total = first ? countLabel({ value: first.total, precision: first.totalPrecision }) : '0';
 
   const confirmDelete = () => {
     if (!deleting) return;

@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { countLabel } from '@shared/counts';
 import { PERSON_RANKS, PERSON_STATUSES } from '@shared/domain-values';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,7 +14,7 @@ import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 import { useUsers } from '../api/get-users';
 import { UserCard } from './user-card';
 
-function StatCard({ label, value }: { label: string; value: number | undefined }) {
+function StatCard({ label, value }: { label: string; value: string | undefined }) {
   return (
     <Card className="p-4">
       <p className="text-sm text-muted-foreground">{label}</p>
@@ -49,10 +50,14 @@ export function UsersDirectory() {
         <p className="text-muted-foreground">Everyone with a profile on the network.</p>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Users" value={firstPage?.stats.totalUsers} />
-        <StatCard label="Active" value={firstPage?.stats.active} />
-        <StatCard label="Verified+" value={firstPage?.stats.verifiedPlus} />
-        <StatCard label="Showing" value={firstPage?.total} />
+        {/* Past 10,000 the counts are the database's estimates, and say so (issue 17). */}
+        <StatCard label="Total Users" value={firstPage && countLabel(firstPage.stats.totalUsers)} />
+        <StatCard label="Active" value={firstPage && countLabel(firstPage.stats.active)} />
+        <StatCard label="Verified+" value={firstPage && countLabel(firstPage.stats.verifiedPlus)} />
+        <StatCard
+          label="Showing"
+          value={firstPage && countLabel({ value: firstPage.total, precision: firstPage.totalPrecision })}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
         <div className="grid gap-1.5">

@@ -14,6 +14,7 @@ export function opportunityQueryString(filters: OpportunityFilters, extra: Recor
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.tags?.length) params.set('tags', filters.tags.join(','));
+  if (filters.sort && filters.sort !== 'featured') params.set('sort', filters.sort);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return params.toString();
 }
@@ -28,6 +29,7 @@ export const opportunityListQueryOptions = (filters: OpportunityFilters) =>
         { signal },
       ),
     initialPageParam: 1,
+    // Past 10,000 matches the server serves no more rows (D21).
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 

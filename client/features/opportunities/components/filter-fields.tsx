@@ -30,17 +30,17 @@ export function FilterFields({
 }) {
   const [allTagsShown, setAllTagsShown] = useState(false);
   const tagsLabelId = useId();
+  // Tags are named by slug in the address (?tags=dj,paid); an older link's ids still count.
   const selected = new Set(filters.tags ?? []);
-  const toggleTag = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
+  const isSelected = (tag: OpportunityTagDto) => selected.has(tag.slug) || selected.has(tag.id);
+  const toggleTag = (tag: OpportunityTagDto) => {
+    const next = new Set([...selected].filter((reference) => reference !== tag.id));
+    if (isSelected(tag)) next.delete(tag.slug);
+    else next.add(tag.slug);
     onChange({ tags: [...next] });
   };
   // Selected tags stay visible when the list is folded.
-  const shownTags = allTagsShown
-    ? tags
-    : tags.filter((tag, index) => index < TAGS_SHOWN_FOLDED || selected.has(tag.id));
+  const shownTags = allTagsShown ? tags : tags.filter((tag, index) => index < TAGS_SHOWN_FOLDED || isSelected(tag));
 
   return (
     <div className={cn('grid gap-4', className)}>
@@ -89,13 +89,13 @@ export function FilterFields({
           </p>
           <ul aria-labelledby={tagsLabelId} className="flex flex-wrap gap-2">
             {shownTags.map((tag) => {
-              const pressed = selected.has(tag.id);
+              const pressed = isSelected(tag);
               return (
                 <li key={tag.id}>
                   <button
                     type="button"
                     aria-pressed={pressed}
-                    onClick={() => toggleTag(tag.id)}
+                    onClick={() => toggleTag(tag)}
                     className={cn(
                       'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium transition-colors',
                       pressed

@@ -19,7 +19,8 @@ export default function FiltersSheet({
   filters: Filters;
   tags: OpportunityTagDto[];
   onChange: (change: FilterChange) => void;
-  resultCount: number | undefined;
+  // Formatted ("1,204", "10,000+").
+  resultCount: string | undefined;
 }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -30,7 +31,7 @@ export default function FiltersSheet({
         <Button variant="gradient" size="lg" onClick={() => onOpenChange(false)}>
           {resultCount === undefined
             ? 'Show results'
-            : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+            : `Show ${resultCount} ${resultCount === '1' ? 'result' : 'results'}`}
         </Button>
       </SheetContent>
     </Sheet>

@@ -21,11 +21,13 @@ function activeChips(filters: Filters, tags: OpportunityTagDto[]): Chip[] {
   if (filters.city) chips.push({ key: 'city', label: filters.city, change: { city: undefined } });
   if (filters.from) chips.push({ key: 'from', label: `From ${formatDate(filters.from)}`, change: { from: undefined } });
   if (filters.to) chips.push({ key: 'to', label: `Until ${formatDate(filters.to)}`, change: { to: undefined } });
-  for (const id of filters.tags ?? []) {
-    const tag = tags.find((candidate) => candidate.id === id);
-    if (!tag) continue;
-    const rest = (filters.tags ?? []).filter((other) => other !== id);
-    chips.push({ key: `tag-${id}`, label: tag.label, change: { tags: rest } });
+  // By slug, or by the id an older link names; one nobody has shows as written, so it can be
+  // removed too.
+  for (const reference of filters.tags ?? []) {
+    const tag = tags.find((candidate) => candidate.slug === reference || candidate.id === reference);
+    if (!tag && tags.length === 0) continue;
+    const rest = (filters.tags ?? []).filter((other) => other !== reference);
+    chips.push({ key: `tag-${reference}`, label: tag?.label ?? reference, change: { tags: rest } });
   }
   return chips;
 }
@@ -44,7 +46,7 @@ export function OpportunityFilters({
   tags: OpportunityTagDto[];
   onChange: (change: FilterChange) => void;
   onClear: () => void;
-  resultCount?: number;
+  resultCount?: string;
 }) {
   const [search, setSearch] = useSearchBox(filters.q ?? '', (q) => onChange({ q }));
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -76,7 +78,7 @@ export function OpportunityFilters({
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search by title, description or city"
+              placeholder="Search by title, tag, city or venue"
               className="pl-9"
               maxLength={200}
             />
