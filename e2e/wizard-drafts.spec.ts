@@ -95,7 +95,7 @@ test.describe('wizard drafts', () => {
     await elsewhere.goto('/dashboard');
     const main = elsewhere.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Pick up where you left off' })).toBeVisible();
-    await main.getByRole('link', { name: 'Finish your application', exact: true }).click();
+    await main.getByRole('link', { name: 'Finish your application', exact: true }).first().click();
     await expect(elsewhere).toHaveURL(/\/application\/3$/);
     await expect(elsewhere.getByText('A few questions for the Ops track.')).toBeVisible();
     await elsewhere.goto('/application/1');
