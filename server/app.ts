@@ -138,7 +138,8 @@ export function createApp(deps: AppDependencies) {
     '*',
     crossSiteGuard(() => origins),
   );
-  api.use('*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : loadSession(auth)(c, next)));
+  const session = loadSession(auth, db);
+  api.use('*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : session(c, next)));
   api.route(
     '/',
     healthRoutes(

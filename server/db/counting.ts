@@ -15,20 +15,59 @@ export async function countUpToCap(executor: Executor, from: SQL): Promise<numbe
   return row?.count ?? 0;
 }
 
-// The planner's estimate of the rows `query` returns (statistics kept by ANALYZE; no row read).
-export async function estimateRows(executor: Executor, query: SQL): Promise<number> {
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    executor,
-    sql`explain (format json) ${query}`,
+type PlanNode = { 'Plan Rows': number; 'Subplan Name'?: string; Plans?: PlanNode[] };
+
+// The planner's estimate of the rows each of `froms` holds (statistics kept by ANALYZE; no row
+// read), from one plan: each is a subquery of its own (an InitPlan, numbered in order).
+export async function estimateRows(executor: Executor, froms: SQL[]): Promise<number[]> {
+  const subqueries = sql.join(
+    froms.map((from) => sql`array(select 1 ${from})`),
+    sql`, `,
   );
-  return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    executor,
+    sql`explain (format json) select ${subqueries}`,
+  );
+  const estimates = new Map<number, number>();
+  for (const plan of row?.['QUERY PLAN'][0].Plan.Plans ?? []) {
+    const number = /^InitPlan (\d+)/.exec(plan['Subplan Name'] ?? '')?.[1];
+    if (number) estimates.set(Number(number), plan['Plan Rows']);
+  }
+  return froms.map((_, index) => estimates.get(index + 1) ?? 0);
 }
 
-// The back office's counts (issue 17): the planner's estimate first (no row read); past
+// How many rows each of `froms` holds, up to COUNT_CAP + 1, in one statement.
+async function countEachUpToCap(executor: Executor, froms: SQL[]): Promise<number[]> {
+  const counts = sql.join(
+    froms.map(
+      (from, index) =>
+        sql`(select count(*)::int from (select 1 ${from} limit ${COUNT_CAP + 1}) as counted) as ${sql.identifier(`c${index}`)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<string, number>>(executor, sql`select ${counts}`);
+  return froms.map((_, index) => row?.[`c${index}`] ?? 0);
+}
+
+// The back office's counts (issue 17): the planner's estimates first (no row read); past
 // COUNT_CAP that is the answer, labelled "about". Otherwise the rows are counted, exactly up to
-// COUNT_CAP, and past it (the estimate fell short) "10,000+".
+// COUNT_CAP, and past it (the estimate fell short) "10,000+". Two round trips however many
+// numbers a page shows (docs/decisions/130).
+export async function countAllAtScale<Froms extends SQL[]>(
+  executor: Executor,
+  froms: [...Froms],
+): Promise<{ [Index in keyof Froms]: CountDto }> {
+  const estimates = await estimateRows(executor, froms);
+  const toCount = froms.filter((_, index) => (estimates[index] ?? 0) <= COUNT_CAP);
+  const counted = toCount.length > 0 ? await countEachUpToCap(executor, toCount) : [];
+  let next = 0;
+  const counts = estimates.map((estimate) =>
+    estimate > COUNT_CAP ? aboutCount(estimate) : atLeastCount(counted[next++] ?? 0),
+  );
+  return counts as { [Index in keyof Froms]: CountDto };
+}
+
 export async function countAtScale(executor: Executor, from: SQL): Promise<CountDto> {
-  const estimate = await estimateRows(executor, sql`select 1 ${from}`);
-  if (estimate > COUNT_CAP) return aboutCount(estimate);
-  return atLeastCount(await countUpToCap(executor, from));
+  const [count] = await countAllAtScale(executor, [from]);
+  return count;
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@shared/auth-schemas';
 import { SESSION_ABSOLUTE_SECONDS } from '../../auth';
 import { session, user } from '../../db/schema/auth';
@@ -206,6 +206,32 @@ describe('cookies', () => {
       expect((await client.get('/api/dashboard')).status).toBe(401);
     } finally {
       await https.close();
+    }
+  });
+});
+
+// docs/decisions/130: a session that needs only reading is read in one query, without the
+// auth library; everything else still goes through it.
+describe('reading a session', () => {
+  it('reads a valid session without the auth library, and refuses a forged or unknown token', async () => {
+    const { client } = await signedUp();
+    const library = vi.spyOn(t.auth.api, 'getSession');
+    try {
+      expect((await client.get('/api/dashboard')).status).toBe(200);
+      expect(library).not.toHaveBeenCalled();
+
+      const token = client.cookieHeader.match(/better-auth\.session_token=([^;]+)/)?.[1] ?? '';
+      const [value, signature] = decodeURIComponent(token).split('.');
+      const forged = t.client();
+      forged.setCookieHeader(`better-auth.session_token=${encodeURIComponent(`${value}x.${signature}`)}`);
+      expect((await forged.get('/api/dashboard')).status).toBe(401);
+      const resigned = t.client();
+      resigned.setCookieHeader(`better-auth.session_token=${encodeURIComponent(`${value}.${'A'.repeat(43)}=`)}`);
+      expect((await resigned.get('/api/dashboard')).status).toBe(401);
+      // Both were left to the library, which refused them too.
+      expect(library).toHaveBeenCalledTimes(2);
+    } finally {
+      library.mockRestore();
     }
   });
 });

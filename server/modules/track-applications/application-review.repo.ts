@@ -3,7 +3,7 @@ import { COUNT_CAP } from '@shared/limits';
 import type { ApplicationsQuery } from '@shared/application-review-schemas';
 import type { Track, TrackApplicationStatus } from '@shared/domain-values';
 import { pageOffset } from '@shared/pagination';
-import { countAtScale } from '../../db/counting';
+import { countAllAtScale } from '../../db/counting';
 import { type Executor, queryRows } from '../../db/database';
 import { opportunities } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
@@ -60,7 +60,7 @@ export async function listApplicationsForReview(executor: Executor, query: Revie
   const matching = query.search
     ? searchedApplications(query)
     : sql`from ${applications} ${where ? sql`where ${where}` : sql``}`;
-  const [rows, total, overall] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     limit <= 0
       ? []
       : executor
@@ -82,9 +82,9 @@ export async function listApplicationsForReview(executor: Executor, query: Revie
           .orderBy(sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`)
           .limit(limit)
           .offset(offset),
-    countAtScale(executor, matching),
-    countAtScale(executor, sql`from ${applications}`),
+    countAllAtScale(executor, [matching, sql`from ${applications}`]),
   ]);
+  const [total, overall] = counts;
   return { rows, total, overall };
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { COUNT_CAP } from '@shared/limits';
 import { type PageQuery, pageOffset } from '@shared/pagination';
 import { VERIFIED_PLUS_RANKS, type UsersQuery } from '@shared/user-admin-schemas';
-import { countAtScale } from '../../db/counting';
+import { countAllAtScale } from '../../db/counting';
 import type { Executor } from '../../db/database';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
@@ -28,13 +28,14 @@ function peopleFilter(query: UsersQuery): SQL | undefined {
   return and(...conditions);
 }
 
-// spec §2 /admin/users, newest first (people_created_at_idx, NULLS LAST as it is ordered). Issue
-// 17, at a million: the matches are counted up to 10,000, or estimated past it.
+// spec §2 /admin/users, newest first (people_created_at_idx, NULLS LAST as it is ordered), with
+// the stat cards: Total Users, Active, Verified+. Issue 17, at a million: the matches and the
+// stats are counted up to 10,000, or estimated past it.
 export async function listPeople(executor: Executor, query: UsersQuery & PageQuery) {
   const where = peopleFilter(query);
   const offset = pageOffset(query);
   const limit = Math.min(query.pageSize, COUNT_CAP - offset);
-  const [rows, total] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     limit <= 0
       ? []
       : executor
@@ -44,19 +45,15 @@ export async function listPeople(executor: Executor, query: UsersQuery & PageQue
           .orderBy(sql`${people.createdAt} desc nulls last`, sql`${people.id} desc nulls last`)
           .limit(limit)
           .offset(offset),
-    countAtScale(executor, sql`from ${people} ${where ? sql`where ${where}` : sql``}`),
+    countAllAtScale(executor, [
+      sql`from ${people} ${where ? sql`where ${where}` : sql``}`,
+      sql`from ${people}`,
+      sql`from ${people} where ${eq(people.status, 'active')}`,
+      sql`from ${people} where ${inArray(people.rank, VERIFIED_PLUS_RANKS)}`,
+    ]),
   ]);
-  return { rows, total };
-}
-
-// spec §2 stat cards: Total Users, Active, Verified+, exact up to 10,000, estimated past it.
-export async function countPeopleStats(executor: Executor) {
-  const [totalUsers, active, verifiedPlus] = await Promise.all([
-    countAtScale(executor, sql`from ${people}`),
-    countAtScale(executor, sql`from ${people} where ${eq(people.status, 'active')}`),
-    countAtScale(executor, sql`from ${people} where ${inArray(people.rank, VERIFIED_PLUS_RANKS)}`),
-  ]);
-  return { totalUsers, active, verifiedPlus };
+  const [total, totalUsers, active, verifiedPlus] = counts;
+  return { rows, total, stats: { totalUsers, active, verifiedPlus } };
 }
 
 export async function findPerson(executor: Executor, personId: string) {

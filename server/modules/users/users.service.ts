@@ -4,7 +4,6 @@ import { notFound } from '../../lib/app-error';
 import type { PersonRow } from '../people/people.repo';
 import type { UserDetailDto, UserSummaryDto, UsersListDto } from './users.dto';
 import {
-  countPeopleStats,
   findPerson,
   listOpportunityApplicationsOfPerson,
   listPeople,
@@ -34,7 +33,7 @@ function toSummary(person: PersonRow): UserSummaryDto {
 export function createUsersService(db: Database) {
   return {
     async list(query: UsersQuery): Promise<UsersListDto> {
-      const [{ rows, total }, stats] = await Promise.all([listPeople(db, query), countPeopleStats(db)]);
+      const { rows, total, stats } = await listPeople(db, query);
       return {
         items: rows.map(toSummary),
         total: total.value,
