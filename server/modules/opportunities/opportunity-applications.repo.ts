@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OpportunityApplicationValues } from '@shared/opportunity-application';
 import { type Executor, queryRows } from '../../db/database';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
+import { isPast } from './listed.repo';
 
 // The opportunity's fields the apply rules read, locked against a concurrent status or slot
 // change until the application is written (FOR SHARE: applicants do not block each other).
@@ -14,6 +15,7 @@ export async function lockOpportunityForApplying(executor: Executor, id: string)
       status: opportunities.status,
       slotsTotal: opportunities.slotsTotal,
       slotsFilled: opportunities.slotsFilled,
+      past: isPast,
     })
     .from(opportunities)
     .where(eq(opportunities.id, id))

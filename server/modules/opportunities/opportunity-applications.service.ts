@@ -25,6 +25,7 @@ export const APPLY_MESSAGES = {
   duplicate: "You've already applied to this opportunity",
   inviteOnly: 'This opportunity is invite only',
   notOpen: 'This opportunity is not accepting applications',
+  past: 'This event has already taken place',
   filled: 'This opportunity is already filled',
   noApplication: "You haven't applied to this opportunity",
   notWithdrawable: 'Only an application that is still pending can be withdrawn',
@@ -64,6 +65,8 @@ export function createOpportunityApplicationsService(db: Database) {
           throw conflict(APPLY_MESSAGES.filled);
         }
         if (opportunity.status !== 'open') throw conflict(APPLY_MESSAGES.notOpen);
+        // D22: a past event left the lists; its own page takes no applications either.
+        if (opportunity.past) throw conflict(APPLY_MESSAGES.past);
 
         const values = parseWith(applicationSchemaFor(opportunity), body);
         const inserted = await insertApplicationOnce(tx, { opportunityId, personId: person.id, ...values });

@@ -182,6 +182,21 @@ describe('applying (spec §5, D14)', () => {
     expect(response.body.error.message).toBe('This opportunity is already filled');
   });
 
+  it('refuses an open opportunity whose day has passed everywhere (D22), and takes one dated today', async () => {
+    const past = await createOpportunity(admin, {});
+    await t.db.update(opportunities).set({ date: '2020-01-04' }).where(eq(opportunities.id, past.id));
+    const { client } = await signedInPerson(t);
+    const refused = await client.post(`/api/opportunities/${past.id}/applications`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This event has already taken place');
+    expect(await applicationsOf(past.id)).toEqual([]);
+
+    const today = await createOpportunity(admin, {});
+    const utcToday = new Date().toISOString().slice(0, 10);
+    await t.db.update(opportunities).set({ date: utcToday }).where(eq(opportunities.id, today.id));
+    expect((await client.post(`/api/opportunities/${today.id}/applications`, {})).status).toBe(201);
+  });
+
   it('answers 404 for unknown and malformed ids, and refuses a body that is not JSON', async () => {
     const { client } = await signedInPerson(t);
     for (const id of ['8d1f7b1e-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"]) {

@@ -61,6 +61,7 @@ export function ApplyPanel({
     slotsTotal: opportunity.slotsTotal,
     slotsFilled: opportunity.slotsFilled,
     status: opportunity.status,
+    past: opportunity.past,
     applied: Boolean(mine.data?.application),
     signedIn,
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyState } from './apply-state';
 
-const open = { slotsTotal: 3, slotsFilled: 0, status: 'open', applied: false, signedIn: false };
+const open = { slotsTotal: 3, slotsFilled: 0, status: 'open', past: false, applied: false, signedIn: false };
 
 describe('applyState (spec §2 apply button labels)', () => {
   it.each([
@@ -15,6 +15,10 @@ describe('applyState (spec §2 apply button labels)', () => {
     [{ ...open, status: 'filled', signedIn: true }, 'All spots filled', true],
     [{ ...open, slotsFilled: 3, signedIn: true }, 'All spots filled', true],
     [{ ...open, slotsFilled: 3 }, 'All spots filled', true],
+    // D22: a past event takes no applications; one applied to still says so.
+    [{ ...open, past: true, signedIn: true }, 'This event has passed', true],
+    [{ ...open, past: true }, 'This event has passed', true],
+    [{ ...open, past: true, applied: true, signedIn: true }, 'Already applied', true],
   ])('%o → %s', (input, label, disabled) => {
     expect(applyState(input)).toMatchObject({ label, disabled });
   });

@@ -2,12 +2,13 @@
 // (disabled) once the person applied; 'Apply now' when signed in; otherwise 'Sign up to apply'.
 // Issue 16: an opportunity whose spots are all taken is filled (D11) and never offers 'Apply
 // now'; one that is not open (seen by an admin, or by someone who applied before it closed)
-// takes no applications.
+// takes no applications, nor does one whose date has passed (D22).
 export type ApplyState =
   | { kind: 'invite-only'; label: 'Invite Only'; disabled: true }
   | { kind: 'applied'; label: 'Already applied'; disabled: true }
   | { kind: 'filled'; label: 'All spots filled'; disabled: true }
   | { kind: 'closed'; label: 'Not accepting applications'; disabled: true }
+  | { kind: 'past'; label: 'This event has passed'; disabled: true }
   | { kind: 'apply'; label: 'Apply now'; disabled: false }
   | { kind: 'sign-up'; label: 'Sign up to apply'; disabled: false };
 
@@ -15,6 +16,8 @@ export function applyState(input: {
   slotsTotal: number;
   slotsFilled: number;
   status: string;
+  // D22: its date has passed.
+  past: boolean;
   applied: boolean;
   signedIn: boolean;
 }): ApplyState {
@@ -24,6 +27,7 @@ export function applyState(input: {
     return { kind: 'filled', label: 'All spots filled', disabled: true };
   }
   if (input.status !== 'open') return { kind: 'closed', label: 'Not accepting applications', disabled: true };
+  if (input.past) return { kind: 'past', label: 'This event has passed', disabled: true };
   if (input.signedIn) return { kind: 'apply', label: 'Apply now', disabled: false };
   return { kind: 'sign-up', label: 'Sign up to apply', disabled: false };
 }
