@@ -1,12 +1,33 @@
 import { z } from './zod';
-import { TRACK_APPLICATION_STATUSES } from './domain-values';
+import { calendarDayField, RANGE_ORDER_MESSAGE, rangeInOrder, sortDirectionField } from './admin-list-schemas';
+import { TRACK_APPLICATION_STATUSES, TRACKS } from './domain-values';
 import { pageQuerySchema } from './pagination';
 
-// spec §2 /admin/applications: search by name, role (track) or city; a status filter.
-export const applicationsQuerySchema = pageQuerySchema.extend({
+// Issue 19: the columns the applications table sorts by, each walking an index.
+export const APPLICATION_SORTS = ['created', 'updated', 'status', 'track'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
+// spec §2 /admin/applications: search by name, role (track) or city; a status filter. Issue 19:
+// a track filter, the day applied (from, to), the day of the last change from `updatedFrom`
+// (the overview's 'Accepted This Month'), and a sort.
+export const applicationsFilterShape = {
   search: z.string().trim().max(200, 'Search is too long').optional(),
   status: z.enum(TRACK_APPLICATION_STATUSES, 'Unknown status').optional(),
-});
+  track: z.enum(TRACKS, 'Unknown track').optional(),
+  from: calendarDayField,
+  to: calendarDayField,
+  updatedFrom: calendarDayField,
+  sort: z.enum(APPLICATION_SORTS, 'Unknown sort').default('created'),
+  dir: sortDirectionField,
+};
+export const applicationsFilterSchema = z
+  .object(applicationsFilterShape)
+  .refine(rangeInOrder, { message: RANGE_ORDER_MESSAGE, path: ['to'] });
+export type ApplicationsFilter = z.output<typeof applicationsFilterSchema>;
+
+export const applicationsQuerySchema = pageQuerySchema
+  .extend(applicationsFilterShape)
+  .refine(rangeInOrder, { message: RANGE_ORDER_MESSAGE, path: ['to'] });
 export type ApplicationsQuery = z.output<typeof applicationsQuerySchema>;
 
 // spec §4: an admin may set any status directly, in any order.

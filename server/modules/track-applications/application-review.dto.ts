@@ -8,6 +8,7 @@ export type ApplicationSummaryDto = {
   track: string;
   status: TrackApplicationStatus;
   createdAt: string;
+  updatedAt: string;
   applicant: { personId: string; name: string | null; phone: string | null; city: string | null; state: string | null };
 };
 

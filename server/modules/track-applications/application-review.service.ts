@@ -44,6 +44,7 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
           track: row.track,
           status: row.status as TrackApplicationStatus,
           createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
           applicant: { personId: row.personId, name: row.name, phone: row.phone, city: row.city, state: row.state },
         })),
         page: query.page,

@@ -22,7 +22,7 @@ export function AdminApplicationsPage() {
     [setParams],
   );
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="grid gap-6">
       <div>
         <h1 className="text-3xl font-bold">Applications</h1>
         <p className="text-muted-foreground">Track applications from the onboarding wizard, newest first.</p>

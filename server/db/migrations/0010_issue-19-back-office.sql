@@ -1,0 +1,8 @@
+-- Issue 19: the back office at real volume (docs/decisions/110-115).
+
+-- New applications are logged, so the overview's recent activity shows them coming in.
+ALTER TABLE "activity_log" DROP CONSTRAINT "activity_log_action_check";--> statement-breakpoint
+ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_action_check" CHECK ("activity_log"."action_type" in ('status_change', 'add_note', 'add_team_member', 'remove_team_member', 'assign_reviewer', 'opportunity_application_status', 'submit_application', 'apply_to_opportunity'));
+--> statement-breakpoint
+-- The applications table sorts by the last change (docs/decisions/111).
+CREATE INDEX "applications_updated_at_idx" ON "applications" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);
