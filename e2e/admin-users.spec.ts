@@ -16,7 +16,7 @@ test('admins search and filter people, and set status and rank', async ({ page, 
   }
 
   await page.getByLabel('Search').fill(token.toLowerCase());
-  const users = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  const users = page.getByRole('table', { name: 'Users' }).locator('tbody tr');
   await expect(users).toHaveCount(2);
   await expect(page).toHaveURL(new RegExp(`search=${token.toLowerCase()}`));
 

@@ -1,6 +1,5 @@
 // Query keys of the back office, in one place: the features load with them and the live
 // updates (D17) invalidate by them.
-export type ApplicationsFilter = { search: string; status: string };
 export type ActivityFilter = { limit: number; entityType?: string; entityId?: string };
 
 export const adminKeys = {
@@ -10,7 +9,8 @@ export const adminKeys = {
   // Under the opportunities: a change to an opportunity reloads its participants too.
   participants: (opportunityId: string) => ['admin', 'opportunities', opportunityId, 'participants'] as const,
   applications: () => ['admin', 'applications'] as const,
-  applicationList: (filter: ApplicationsFilter) => ['admin', 'applications', filter] as const,
+  // Issue 19: a table's page by its query string (filters, sort, page).
+  applicationList: (query: string) => ['admin', 'applications', query] as const,
   application: (applicationId: string) => ['admin', 'application', applicationId] as const,
   notes: (applicationId: string) => ['admin', 'notes', applicationId] as const,
   activity: () => ['admin', 'activity'] as const,

@@ -6,3 +6,7 @@ ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_action_check" CHECK ("ac
 --> statement-breakpoint
 -- The applications table sorts by the last change (docs/decisions/111).
 CREATE INDEX "applications_updated_at_idx" ON "applications" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+--> statement-breakpoint
+-- The users table sorts by name and by XP.
+CREATE INDEX "people_name_idx" ON "people" USING btree ("name" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "people_xp_idx" ON "people" USING btree ("xp_total" DESC NULLS LAST,"id" DESC NULLS LAST);
