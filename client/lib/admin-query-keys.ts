@@ -6,6 +6,9 @@ export const adminKeys = {
   all: ['admin'] as const,
   overview: () => ['admin', 'overview'] as const,
   opportunities: () => ['admin', 'opportunities'] as const,
+  // Issue 19: the table's page by its query string, and one opportunity's page.
+  opportunityList: (query: string) => ['admin', 'opportunities', 'list', query] as const,
+  opportunity: (id: string) => ['admin', 'opportunities', 'one', id] as const,
   // Under the opportunities: a change to an opportunity reloads its participants too.
   participants: (opportunityId: string) => ['admin', 'opportunities', opportunityId, 'participants'] as const,
   applications: () => ['admin', 'applications'] as const,

@@ -10,3 +10,8 @@ CREATE INDEX "applications_updated_at_idx" ON "applications" USING btree ("updat
 -- The users table sorts by name and by XP.
 CREATE INDEX "people_name_idx" ON "people" USING btree ("name" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "people_xp_idx" ON "people" USING btree ("xp_total" DESC NULLS LAST,"id" DESC NULLS LAST);
+--> statement-breakpoint
+-- The admin opportunities table sorts by the event's day and by title, and searches titles.
+CREATE INDEX "opportunities_date_idx" ON "opportunities" USING btree ("date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "opportunities_title_idx" ON "opportunities" USING btree ("title" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "opportunities_title_trgm_idx" ON "opportunities" USING gin ("title" gin_trgm_ops);
