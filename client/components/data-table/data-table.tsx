@@ -20,8 +20,9 @@ type DataTableProps<Row> = {
   columns: DataColumn<Row>[];
   rows: Row[];
   rowId: (row: Row) => string;
-  // The row's page, and the name its link reads ("Maya Lopez"): the first column's cell is that link.
-  rowHref: (row: Row) => string;
+  // The row's page, and the name its link reads ("Maya Lopez"): the first column's cell is that
+  // link. Rows without a page of their own (the outbox's emails) have no link.
+  rowHref?: (row: Row) => string;
   rowName: (row: Row) => string;
   sort: SortState;
   onSortChange: (sort: SortState) => void;
@@ -60,7 +61,7 @@ export function DataTable<Row>({
   const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
 
   const openRow = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
-    if ((event.target as HTMLElement).closest(INTERACTIVE) || window.getSelection()?.toString()) return;
+    if (!rowHref || (event.target as HTMLElement).closest(INTERACTIVE) || window.getSelection()?.toString()) return;
     navigate(rowHref(row));
   };
 
@@ -126,7 +127,10 @@ export function DataTable<Row>({
               <tr
                 key={row.id}
                 data-selected={selected || undefined}
-                className="cursor-pointer border-t border-border hover:bg-muted/30 data-[selected]:bg-violet-500/10"
+                className={cn(
+                  'border-t border-border data-[selected]:bg-violet-500/10',
+                  rowHref && 'cursor-pointer hover:bg-muted/30',
+                )}
                 onClick={(event) => openRow(event, row.original)}
               >
                 {row.getVisibleCells().map((cell, index) => {
@@ -160,7 +164,7 @@ export function DataTable<Row>({
                             onChange={() => undefined}
                           />
                         )}
-                        <RowLink href={rowHref(row.original)}>{content}</RowLink>
+                        {rowHref ? <RowLink href={rowHref(row.original)}>{content}</RowLink> : content}
                       </span>
                     </th>
                   );

@@ -15,3 +15,7 @@ CREATE INDEX "people_xp_idx" ON "people" USING btree ("xp_total" DESC NULLS LAST
 CREATE INDEX "opportunities_date_idx" ON "opportunities" USING btree ("date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "opportunities_title_idx" ON "opportunities" USING btree ("title" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "opportunities_title_trgm_idx" ON "opportunities" USING gin ("title" gin_trgm_ops);
+--> statement-breakpoint
+-- The outbox table searches recipients and subjects.
+CREATE INDEX "email_outbox_recipient_trgm_idx" ON "email_outbox" USING gin ("recipient" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "email_outbox_subject_trgm_idx" ON "email_outbox" USING gin ("subject" gin_trgm_ops);
