@@ -47,3 +47,36 @@ export const privateNotesSchema = z
   })
   .strict();
 export type PrivateNotesInput = z.input<typeof privateNotesSchema>;
+
+// Issue 19: bulk review. The rows chosen one by one (at most a few pages), or every application
+// matching the table's filter, up to BULK_MAX: one confirmation, then each application changes
+// exactly as it would alone (its own activity entry and status email).
+export const BULK_MAX = 1000;
+const bulkStatus = z.enum(TRACK_APPLICATION_STATUSES, 'Choose a valid status');
+export const bulkStatusSchema = z.discriminatedUnion(
+  'target',
+  [
+    z
+      .object({
+        target: z.literal('ids'),
+        ids: z
+          .array(z.uuid('Unknown application'), 'Choose applications')
+          .min(1, 'Choose at least one application')
+          .max(BULK_MAX, `At most ${BULK_MAX.toLocaleString('en-US')} applications at once`),
+        status: bulkStatus,
+      })
+      .strict(),
+    z
+      .object({
+        target: z.literal('filter'),
+        filter: applicationsFilterSchema,
+        // The count the confirmation named: if the filter matches another number now, nothing
+        // changes (someone else changed the list meanwhile).
+        expectedCount: z.number().int().min(1).max(BULK_MAX),
+        status: bulkStatus,
+      })
+      .strict(),
+  ],
+  'Choose the applications by id or by filter',
+);
+export type BulkStatusInput = z.output<typeof bulkStatusSchema>;

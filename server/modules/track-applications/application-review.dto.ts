@@ -60,3 +60,6 @@ export type ApplicationDetailDto = {
     availabilityNote: string | null;
   };
 };
+
+// Issue 19: what a bulk status change did: how many changed, and how many already had it.
+export type BulkStatusResultDto = { status: TrackApplicationStatus; changed: number; unchanged: number };

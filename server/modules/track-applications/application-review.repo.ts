@@ -124,6 +124,17 @@ export async function listApplicationsForReview(executor: Executor, query: Revie
   return { rows, total, overall };
 }
 
+// Issue 19: the ids a filter matches, in the table's order, for a bulk change or an export.
+export async function listApplicationIds(executor: Executor, filter: ReviewListFilter, limit: number) {
+  return executor
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(people, eq(people.id, applications.personId))
+    .where(reviewFilter(filter))
+    .orderBy(...reviewOrder(filter))
+    .limit(limit);
+}
+
 export async function findApplicationForReview(executor: Executor, applicationId: string) {
   const [row] = await executor
     .select({ application: applications, person: people, opportunityTitle: opportunities.title })
