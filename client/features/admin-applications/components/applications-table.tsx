@@ -1,8 +1,11 @@
 import type { ApplicationSummaryDto } from '@server/modules/track-applications/application-review.dto';
 import { FileSearch } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { type ApplicationsFilter, BULK_MAX } from '@shared/application-review-schemas';
 import { countLabel } from '@shared/counts';
 import { TRACK_APPLICATION_STATUSES, TRACKS } from '@shared/domain-values';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { selectWithClick } from '../../../components/data-table/row-selection';
 import { DateFilter, SelectFilter } from '../../../components/data-table/table-filters';
 import { TablePager } from '../../../components/data-table/table-pager';
 import { TableSearch } from '../../../components/data-table/table-search';
@@ -14,6 +17,7 @@ import { friendlyErrorMessage } from '../../../lib/error-mapper';
 import { formatDate, statusLabel } from '../../../lib/format';
 import { useApplications } from '../api/list-applications';
 import { ApplicationStatusBadge, trackLabel } from './application-status-badge';
+import { BulkActions } from './bulk-actions';
 
 const STATUS_OPTIONS = TRACK_APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 const TRACK_OPTIONS = TRACKS.map((value) => ({ value, label: trackLabel(value) }));
@@ -62,6 +66,37 @@ export function ApplicationsTable() {
   const data = applications.data;
   const filter = (name: string) => params.get(name) ?? '';
   const updatedFrom = filter('updatedFrom');
+
+  // Issue 19: chosen rows (kept across pages), or every row the filter matches. A new filter
+  // or sort starts afresh.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const anchor = useRef<string | null>(null);
+  const filterKey = new URLSearchParams([...params].filter(([key]) => key !== 'page')).toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the filter is the trigger
+  useEffect(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+    anchor.current = null;
+  }, [filterKey]);
+  const clearSelection = () => {
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+  const names = new Map(data?.items.map((row) => [row.id, applicantName(row)]));
+  const pageIds = data?.items.map((row) => row.id) ?? [];
+  const bulkFilter: ApplicationsFilter = {
+    ...Object.fromEntries(
+      ['search', 'status', 'track', 'from', 'to', 'updatedFrom'].flatMap((key) => {
+        const value = params.get(key);
+        return value ? [[key, value]] : [];
+      }),
+    ),
+    sort: table.sort.sort as ApplicationsFilter['sort'],
+    dir: table.sort.dir,
+  };
+  const matchingCount =
+    data && data.totalPrecision === 'exact' && data.total <= BULK_MAX && data.total > 0 ? data.total : null;
 
   return (
     <div className="grid gap-5">
@@ -113,6 +148,20 @@ export function ApplicationsTable() {
             Showing {countLabel({ value: data.total, precision: data.totalPrecision })} of{' '}
             {countLabel(data.overallTotal)} applications
           </p>
+          {(selected.size > 0 || allMatching) && (
+            <BulkActions
+              target={
+                allMatching && matchingCount !== null
+                  ? { kind: 'filter', filter: bulkFilter, count: matchingCount }
+                  : { kind: 'ids', ids: [...selected] }
+              }
+              selectedCount={selected.size}
+              matchingCount={matchingCount}
+              onSelectAllMatching={() => setAllMatching(true)}
+              onClear={clearSelection}
+              nameOf={(id) => names.get(id)}
+            />
+          )}
           {data.items.length === 0 ? (
             <EmptyState icon={FileSearch} title="No applications found" />
           ) : (
@@ -126,6 +175,25 @@ export function ApplicationsTable() {
               sort={table.sort}
               onSortChange={table.setSort}
               busy={applications.isFetching}
+              selection={{
+                selected: allMatching ? new Set(pageIds) : selected,
+                onToggle: (id, shift) => {
+                  setAllMatching(false);
+                  setSelected((current) => selectWithClick(current, pageIds, id, { shift, anchor: anchor.current }));
+                  anchor.current = id;
+                },
+                onTogglePage: (select) => {
+                  setAllMatching(false);
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    for (const id of pageIds) {
+                      if (select) next.add(id);
+                      else next.delete(id);
+                    }
+                    return next;
+                  });
+                },
+              }}
             />
           )}
           <TablePager page={table.page} pageSize={data.pageSize} total={data.total} onPageChange={table.setPage} />
