@@ -41,7 +41,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+                // TanStack Query only: TanStack Table is the back office's own (issue 19).
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
+                },
                 {
                   name: 'common',
                   test: /client[\\/](components[\\/](ui[\\/](button|badge|card|alert|empty-state|skeleton)|featured-badge|load-error)|lib[\\/](cn|format|error-mapper|api-client|use-page-title))\.tsx?$|shared[\\/](api-error|domain-values|limits|calendar-day)\.ts$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,

@@ -36,7 +36,7 @@ test('the applications list searches by name, role and city, filters by status a
   await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
   await expect(page.getByText(/^Showing \d+ of \d+ applications$/)).toBeVisible();
   const search = page.getByPlaceholder('Search by name, role, or city...');
-  const cards = page.getByRole('list', { name: 'Applications' }).getByRole('listitem');
+  const cards = page.getByRole('table', { name: 'Applications' }).locator('tbody tr');
 
   // By name: both of this run, newest first, with track, city and state, date and status.
   await search.fill(stamp);
@@ -86,7 +86,7 @@ test('the application page changes the status from the select, Book and Archive,
   await page.goto(`/admin/application/${applicant.applicationId}`);
 
   await expect(page.getByRole('heading', { name: applicant.name })).toBeVisible();
-  await expect(page.getByText('Performer track')).toBeVisible();
+  await expect(page.getByText('Performer track', { exact: true })).toBeVisible();
   const status = page.getByRole('main').getByTestId('application-status');
   await expect(status).toHaveText('submitted');
   // The details card (a target city was chosen) and the profile with the track answers.
@@ -113,8 +113,10 @@ test('the application page changes the status from the select, Book and Archive,
   await expect(status).toHaveText('archived');
   await expect(archive).toBeDisabled();
   await expect(book).toBeEnabled();
-  await expect(activity.getByRole('listitem')).toHaveCount(3);
+  // The three changes, after the application coming in (issue 19).
+  await expect(activity.getByRole('listitem')).toHaveCount(4);
   await expect(activity.getByRole('listitem').first()).toContainText('changed the status to archived');
+  await expect(activity.getByRole('listitem').last()).toContainText('applied to the performer track');
 
   // Legacy private notes.
   await page.getByLabel('Notes', { exact: true }).fill('Call back after the spring tour.');

@@ -11,9 +11,20 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Opportunities' }).getByRole('listitem');
-const cardOf = (page: Page, title: string) =>
-  cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+// Issue 19: the list is a table; each row's link opens the opportunity's page, where its card is.
+const table = (page: Page) => page.getByRole('table', { name: 'Opportunities' });
+const rowLink = (page: Page, title: string) => table(page).getByRole('link', { name: title, exact: true });
+const rowOf = (page: Page, title: string) =>
+  table(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const cardOf = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+async function openPage(page: Page, title: string) {
+  await rowLink(page, title).click();
+  await expect(cardOf(page, title)).toBeVisible();
+  return cardOf(page, title);
+}
 
 async function storedTitle(page: Page, id: string): Promise<string> {
   const response = await page.request.get(`/api/admin/opportunities/${id}`);
@@ -34,22 +45,23 @@ test('with no opportunities at all, the page says so and offers to create the fi
   await expect(page.getByRole('dialog', { name: 'Create Opportunity' })).toBeVisible();
 });
 
-// An opportunity made through the API, and the admin page open on it.
-async function openOnFixture(page: Page, input: OpportunityInput) {
+// An opportunity made through the API, and the admin list open on it (searched for, as other
+// tests add opportunities at the same time).
+async function openOnFixture(page: Page, input: OpportunityInput, search = input.title) {
   const [created] = await createOpportunities(page, [input]);
   if (!created) throw new Error('not created');
   await signInAsAdmin(page);
-  await page.goto('/admin/opportunities');
-  await expect(cardOf(page, input.title)).toBeVisible();
+  await page.goto(`/admin/opportunities?search=${encodeURIComponent(search)}`);
+  await expect(rowLink(page, input.title)).toBeVisible();
   return created;
 }
 
 test('admins create an opportunity: it is checked, saved and shown first', async ({ page }) => {
   const token = runToken();
-  await openOnFixture(page, { title: `${token} Older`, status: 'closed' });
+  await openOnFixture(page, { title: `${token} Older`, status: 'closed' }, token);
   await expect(page.getByRole('heading', { name: 'Opportunities', level: 1 })).toBeVisible();
   // Every status is listed, not only open ones.
-  await expect(cardOf(page, `${token} Older`).getByText('Status: Closed')).toBeVisible();
+  await expect(rowOf(page, `${token} Older`).getByText('Status: Closed')).toBeVisible();
 
   // The shared schema refuses an empty form before anything is sent.
   await page.getByRole('button', { name: 'Create Opportunity' }).click();
@@ -76,10 +88,12 @@ test('admins create an opportunity: it is checked, saved and shown first', async
   await expect(dialog).toBeHidden();
 
   // Newest first: the new one sits above the one made before it.
-  const titles = await cards(page).getByRole('heading').allTextContents();
+  await expect(rowLink(page, title)).toBeVisible();
+  const titles = await table(page).getByRole('link').allTextContents();
   expect(titles.indexOf(title)).toBeGreaterThanOrEqual(0);
   expect(titles.indexOf(title)).toBeLessThan(titles.indexOf(`${token} Older`));
-  const card = cardOf(page, title);
+  await expect(rowOf(page, title).getByText('4', { exact: true })).toBeVisible();
+  const card = await openPage(page, title);
   await expect(card.getByText('Status: Draft')).toBeVisible();
   await expect(card.getByText('Type: Community')).toBeVisible();
   await expect(card.getByText('Dallas')).toBeVisible();
@@ -98,7 +112,7 @@ test('editing refuses invalid input, and invite only is an explicit choice', asy
   const token = runToken();
   const title = `${token} Door Host`;
   const { id } = await openOnFixture(page, { title, status: 'draft', slotsTotal: 4 });
-  const card = cardOf(page, title);
+  const card = await openPage(page, title);
 
   // Invalid input shows the field's error and saves nothing.
   await card.getByRole('button', { name: 'Edit' }).click();
@@ -139,7 +153,7 @@ test('editing refuses invalid input, and invite only is an explicit choice', asy
 test('View opens the public page in a new tab', async ({ page }) => {
   const title = `${runToken()} VIP Host`;
   const { id } = await openOnFixture(page, { title, inviteOnly: true });
-  const view = cardOf(page, title).getByRole('link', { name: /View/ });
+  const view = (await openPage(page, title)).getByRole('link', { name: /View/ });
   await expect(view).toHaveAttribute('target', '_blank');
   await expect(view).toHaveAttribute('rel', /noopener/);
   const [tab] = await Promise.all([page.context().waitForEvent('page'), view.click()]);
@@ -148,7 +162,7 @@ test('View opens the public page in a new tab', async ({ page }) => {
   // Issue 16: an invite-only page says so and offers no way to apply.
   await expect(tab.getByRole('complementary', { name: 'Apply' }).getByText('Invite Only')).toBeVisible();
   await expect(tab.getByRole('button', { name: 'Invite Only' })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/admin\/opportunities$/);
+  await expect(page).toHaveURL(`/admin/opportunity/${id}`);
 });
 
 test('Delete asks first; Cancel keeps the opportunity', async ({ page }) => {
@@ -156,7 +170,7 @@ test('Delete asks first; Cancel keeps the opportunity', async ({ page }) => {
   await createOpportunities(page, [{ title: `${token} Survivor` }]);
   const title = `${token} Doomed`;
   const { id } = await openOnFixture(page, { title });
-  const card = cardOf(page, title);
+  const card = await openPage(page, title);
 
   await card.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this opportunity?' });
@@ -171,15 +185,19 @@ test('Delete asks first; Cancel keeps the opportunity', async ({ page }) => {
   await expect(page.getByText('Opportunity deleted')).toBeVisible();
   await expect(card).toHaveCount(0);
   expect((await page.request.get(`/api/admin/opportunities/${id}`)).status()).toBe(404);
-  await expect(cardOf(page, `${token} Survivor`)).toBeVisible();
+  // Back on the list, which no longer has it.
+  await expect(page).toHaveURL(/\/admin\/opportunities$/);
+  await page.goto(`/admin/opportunities?search=${token}`);
+  await expect(rowLink(page, `${token} Survivor`)).toBeVisible();
+  await expect(rowLink(page, title)).toHaveCount(0);
 });
 
 test('a save the server refuses shows its message, and the list catches up', async ({ page }) => {
   const token = runToken();
   const [gone] = await createOpportunities(page, [{ title: `${token} Vanishing` }]);
   await signInAsAdmin(page);
-  await page.goto('/admin/opportunities');
-  const card = cardOf(page, `${token} Vanishing`);
+  await page.goto(`/admin/opportunities?search=${token}`);
+  const card = await openPage(page, `${token} Vanishing`);
   await card.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit opportunity' });
   // Another admin deletes it meanwhile.
@@ -187,9 +205,11 @@ test('a save the server refuses shows its message, and the list catches up', asy
   expect(deleted.status()).toBe(204);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Failed to update opportunity')).toBeVisible();
-  await expect(page.getByText('Opportunity not found')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Opportunity not found').first()).toBeVisible();
+  // Its page catches up: the opportunity is gone, and so is the form that edited it.
+  await expect(dialog).toBeHidden();
   await expect(card).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Opportunity not found')).toBeVisible();
 });
 
 test('reviewers cannot open the page', async ({ page, browser }) => {
@@ -221,7 +241,7 @@ test('the page, its form and its delete question pass axe', async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await cardOf(page, title).getByRole('button', { name: 'Delete' }).click();
+  await (await openPage(page, title)).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -240,7 +260,7 @@ test('works by keyboard: dialogs open with Enter, close with Escape and give foc
   await expect(dialog).toBeHidden();
   await expect(create).toBeFocused();
 
-  const edit = cardOf(page, title).getByRole('button', { name: 'Edit' });
+  const edit = (await openPage(page, title)).getByRole('button', { name: 'Edit' });
   await edit.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Edit opportunity' })).toBeVisible();

@@ -44,7 +44,6 @@ test('admins move applications through D11 in the participants widget; the last 
   const benPage = await applicant(browser, ben, opportunity.id);
 
   await signInAsAdmin(page);
-  await page.goto('/admin/opportunities');
   const card = await adminOpportunityCard(page, title);
   await card.getByRole('button', { name: 'Participants' }).click();
   await expect(card.getByTestId('spots-filled')).toHaveText('0 of 1 spots filled');

@@ -49,6 +49,9 @@ export const ACTIVITY_ACTIONS = [
   'remove_team_member',
   'assign_reviewer',
   'opportunity_application_status',
+  // Issue 19: new applications show in the overview's recent activity.
+  'submit_application',
+  'apply_to_opportunity',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

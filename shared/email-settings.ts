@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { NOTIFICATION_KINDS, type NotificationKind, OUTBOX_STATUSES } from './domain-values';
+import { sortDirectionField } from './admin-list-schemas';
+import { EMAIL_KINDS, NOTIFICATION_KINDS, type NotificationKind, OUTBOX_STATUSES } from './domain-values';
 import { pageQuerySchema } from './pagination';
 
 // Product-wide notification switches (issue 7): every kind is on unless an admin turns it off.
@@ -20,7 +21,13 @@ export const notificationSwitchesUpdateSchema = z
   .refine((value) => Object.values(value).some((on) => on !== undefined), 'Choose at least one notification to change');
 export type NotificationSwitchesUpdate = z.input<typeof notificationSwitchesUpdateSchema>;
 
+// Issue 19: the outbox table searches the recipient and subject, filters by kind and sorts by
+// the time written, either way.
 export const outboxQuerySchema = pageQuerySchema.extend({
   status: z.enum(OUTBOX_STATUSES, { error: 'Unknown email status' }).optional(),
+  kind: z.enum(EMAIL_KINDS, { error: 'Unknown email kind' }).optional(),
+  search: z.string().trim().max(200, 'Search is too long').optional(),
+  sort: z.enum(['created'], 'Unknown sort').default('created'),
+  dir: sortDirectionField,
 });
-export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+export type OutboxQuery = z.output<typeof outboxQuerySchema>;

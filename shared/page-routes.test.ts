@@ -7,6 +7,7 @@ describe('matchesPageRoute (spec §2 route table)', () => {
     '/about',
     '/opportunity/abc',
     '/admin/user/123',
+    '/admin/opportunity/123',
     '/faq/',
     '/reset-password',
     '/application/3',

@@ -24,6 +24,8 @@ export const PAGE_ROUTES = [
   '/admin/applications',
   '/admin/application/:id',
   '/admin/opportunities',
+  // Issue 19: one opportunity of the back office.
+  '/admin/opportunity/:id',
   '/admin/team',
   '/admin/users',
   '/admin/user/:id',

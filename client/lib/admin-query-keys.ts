@@ -1,16 +1,19 @@
 // Query keys of the back office, in one place: the features load with them and the live
 // updates (D17) invalidate by them.
-export type ApplicationsFilter = { search: string; status: string };
 export type ActivityFilter = { limit: number; entityType?: string; entityId?: string };
 
 export const adminKeys = {
   all: ['admin'] as const,
   overview: () => ['admin', 'overview'] as const,
   opportunities: () => ['admin', 'opportunities'] as const,
+  // Issue 19: the table's page by its query string, and one opportunity's page.
+  opportunityList: (query: string) => ['admin', 'opportunities', 'list', query] as const,
+  opportunity: (id: string) => ['admin', 'opportunities', 'one', id] as const,
   // Under the opportunities: a change to an opportunity reloads its participants too.
   participants: (opportunityId: string) => ['admin', 'opportunities', opportunityId, 'participants'] as const,
   applications: () => ['admin', 'applications'] as const,
-  applicationList: (filter: ApplicationsFilter) => ['admin', 'applications', filter] as const,
+  // Issue 19: a table's page by its query string (filters, sort, page).
+  applicationList: (query: string) => ['admin', 'applications', query] as const,
   application: (applicationId: string) => ['admin', 'application', applicationId] as const,
   notes: (applicationId: string) => ['admin', 'notes', applicationId] as const,
   activity: () => ['admin', 'activity'] as const,

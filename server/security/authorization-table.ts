@@ -20,7 +20,7 @@
 // A route the router has and this table lacks fails the suite, and so does an entry for a
 // route the router no longer has.
 import type { z } from 'zod';
-import { applicationStatusSchema, privateNotesSchema } from '@shared/application-review-schemas';
+import { applicationStatusSchema, bulkStatusSchema, privateNotesSchema } from '@shared/application-review-schemas';
 import { deleteAccountSchema } from '@shared/account-schemas';
 import {
   forgotPasswordSchema,
@@ -275,6 +275,16 @@ export const AUTHORIZATION_TABLE: Probe[] = [
     personStandingSchema,
   ),
   probe('GET /api/admin/applications', staff(200), () => ({ path: '/api/admin/applications' })),
+  // Issue 19: bulk review (D12: reviewers too).
+  probe(
+    'POST /api/admin/applications/bulk-status',
+    staff(200),
+    async (w) => ({
+      path: '/api/admin/applications/bulk-status',
+      json: { target: 'ids', ids: [(await w.fresh.trackApplication()).applicationId], status: 'under_review' },
+    }),
+    bulkStatusSchema,
+  ),
   probe('GET /api/admin/applications/:id', staff(200), (w) => ({
     path: `/api/admin/applications/${w.b.trackApplicationId}`,
   })),

@@ -134,7 +134,8 @@ export function AdminLayout({
           </Link>
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          {children}
+          {/* Issue 19: one page width for the whole back office. */}
+          <div className="mx-auto w-full max-w-7xl">{children}</div>
         </main>
       </div>
     </div>

@@ -36,6 +36,9 @@ export const emailOutbox = pgTable(
     index('email_outbox_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     // Per-address caps on account emails (password reset, confirmation links).
     index('email_outbox_recipient_idx').on(t.recipient, t.kind, t.createdAt.desc()),
+    // Issue 19: the outbox table searches recipients and subjects.
+    index('email_outbox_recipient_trgm_idx').using('gin', sql`${t.recipient} gin_trgm_ops`),
+    index('email_outbox_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
     // The retention purge of sent emails (issue 18, decision 102).
     index('email_outbox_sent_at_idx').on(t.sentAt).where(sql`${t.status} = 'sent'`),
   ],

@@ -69,6 +69,10 @@ export const opportunities = pgTable(
       .on(t.featured.desc(), t.createdAt.desc(), t.id.desc(), t.date, t.slotsTotal, t.opportunityType, t.city, t.tagIds)
       .where(sql`${t.status} = 'open'`),
     index('opportunities_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Issue 19: the admin table sorts by the event's day and by title, and searches titles.
+    index('opportunities_date_idx').on(t.date.desc(), t.id.desc()),
+    index('opportunities_title_idx').on(t.title.desc(), t.id.desc()),
+    index('opportunities_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('opportunities_type_idx').on(t.opportunityType),
     index('opportunities_city_lower_idx').on(sql`lower(${t.city})`),
     // D22 Soonest: open ones by event date, undated last; walked from today on, which is also

@@ -50,6 +50,9 @@ export const people = pgTable(
     check('people_xp_check', sql`${t.xpTotal} >= 0`),
     check('people_missions_check', sql`${t.missionsCompleted} >= 0`),
     index('people_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Issue 19: the users table sorts by name and by XP.
+    index('people_name_idx').on(t.name.desc(), t.id.desc()),
+    index('people_xp_idx').on(t.xpTotal.desc(), t.id.desc()),
     index('people_status_idx').on(t.status),
     index('people_rank_idx').on(t.rank),
     index('people_email_lower_idx').on(sql`lower(${t.email})`),

@@ -36,6 +36,8 @@ export const applications = pgTable(
     // D10: one current track application per person.
     uniqueIndex('applications_one_current_per_person').on(t.personId).where(sql`${t.supersededAt} is null`),
     index('applications_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Issue 19: the applications table sorts by the last change.
+    index('applications_updated_at_idx').on(t.updatedAt.desc(), t.id.desc()),
     index('applications_status_idx').on(t.status, t.createdAt.desc()),
     // A person's applications (the admin user page), and the applications list searched by a
     // rare name at a million people (issue 17).

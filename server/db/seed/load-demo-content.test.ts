@@ -37,6 +37,18 @@ describe('demo content (D9)', () => {
     expect(new Set(tagged.map((row) => row.label))).toEqual(new Set(DEMO_TAGS.map((tag) => tag.label)));
   });
 
+  it('logs each application as activity, so the overview tells of them (issue 19)', async () => {
+    const [missing] = await rows<{ n: number }>(sql`
+      select ((select count(*) from applications a where not exists (
+          select 1 from activity_log l where l.entity_type = 'application' and l.entity_id = a.id::text))
+        + (select count(*) from opportunity_applications a where not exists (
+          select 1 from activity_log l where l.entity_type = 'opportunity_application' and l.entity_id = a.id::text))
+        )::int as n`);
+    expect(missing?.n).toBe(0);
+    const [logged] = await rows<{ n: number }>(sql`select count(*)::int as n from activity_log`);
+    expect(logged?.n).toBeGreaterThan(0);
+  });
+
   it('features a winter campus ambassador opportunity (D8)', async () => {
     const featured = await rows<{ title: string }>(
       sql`select title from opportunities where featured and status = 'open'`,

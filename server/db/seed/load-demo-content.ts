@@ -3,6 +3,7 @@ import type { DatabaseHandle, Transaction } from '../database';
 import type { AppConfig } from '../../env';
 import type { Logger } from '../../lib/logger';
 import { appSettings } from '../schema/app-settings';
+import { activityLog } from '../schema/back-office';
 import {
   opportunities,
   opportunityApplications,
@@ -113,28 +114,51 @@ async function insertDemoRows(tx: Transaction) {
       .returning({ id: people.id });
     if (!personRow) throw new Error(`Could not insert ${person.name}`);
 
-    await tx.insert(applications).values({
-      personId: personRow.id,
-      track: person.track.track,
-      status: person.track.status,
-      targetCity: person.track.targetCity,
-      targetMarkets: person.track.targetMarkets,
-      answersJson: person.track.answers,
-      consentedAt: createdAt,
+    const [applicationRow] = await tx
+      .insert(applications)
+      .values({
+        personId: personRow.id,
+        track: person.track.track,
+        status: person.track.status,
+        targetCity: person.track.targetCity,
+        targetMarkets: person.track.targetMarkets,
+        answersJson: person.track.answers,
+        consentedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: applications.id, status: applications.status });
+    if (!applicationRow) throw new Error(`Could not insert the application of ${person.name}`);
+    // Issue 19: the overview's recent activity tells of the applications that came in.
+    await tx.insert(activityLog).values({
+      actionType: 'submit_application',
+      entityType: 'application',
+      entityId: applicationRow.id,
+      details: { status: applicationRow.status, track: person.track.track },
       createdAt,
-      updatedAt: createdAt,
     });
 
     for (const application of person.appliesTo) {
       const opportunityId = opportunityIds.get(application.title);
       if (!opportunityId) throw new Error(`Demo application to unknown opportunity ${application.title}`);
-      await tx.insert(opportunityApplications).values({
-        opportunityId,
-        personId: personRow.id,
-        coverLetter: application.coverLetter,
-        status: application.status,
+      const [participantRow] = await tx
+        .insert(opportunityApplications)
+        .values({
+          opportunityId,
+          personId: personRow.id,
+          coverLetter: application.coverLetter,
+          status: application.status,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: opportunityApplications.id });
+      if (!participantRow) throw new Error(`Could not insert an application of ${person.name}`);
+      await tx.insert(activityLog).values({
+        actionType: 'apply_to_opportunity',
+        entityType: 'opportunity_application',
+        entityId: participantRow.id,
+        details: { status: application.status, opportunityId, opportunityTitle: application.title },
         createdAt,
-        updatedAt: createdAt,
       });
       if (application.status === 'accepted' || application.status === 'completed') {
         // D11: an accepted participant holds a slot, and the last slot taken fills the opportunity.

@@ -70,7 +70,9 @@ export async function listActivity(executor: Executor, filter: ActivityFilter): 
       limit ${filter.limit}
     )
     select l.id, l.action_type, l.entity_type, l.entity_id, l.details, l.created_at,
-      coalesce(author_person.name, author.name) as author_name,
+      -- Issue 19: an application is written by its applicant, also one with no account (demo content).
+      coalesce(author_person.name, author.name,
+        case when l.action_type in ('submit_application', 'apply_to_opportunity') then subject.name end) as author_name,
       subject.name as subject_name
     from latest l
     left join "user" author on author.id = l.user_id

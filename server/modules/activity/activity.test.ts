@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordActivity } from './activity.repo';
+import { opportunityWithApplicants } from '../../test/participant-fixtures';
 import { seedApplication } from '../../test/seed-applications';
 import { confirmedAddress, type SignedIn, signedIn } from '../../test/staff';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -53,6 +54,52 @@ describe('GET /api/admin/activity', () => {
     const five = await admin.client.get(`/api/admin/activity?limit=5&entityType=application&entityId=${applicationId}`);
     expect(five.body).toHaveLength(5);
     expect(five.body.every((entry: Entry) => entry.entityId === applicationId)).toBe(true);
+  });
+
+  it('shows new applications as they come in (issue 19: the overview said "No activity yet")', async () => {
+    const applicant = await signedIn(t, undefined, 'Ola Okafor');
+    const submitted = await applicant.client.post('/api/track-application', {
+      age: 28,
+      city: 'Phoenix',
+      state: 'AZ',
+      travelRadius: '',
+      track: 'team',
+      answers: {
+        resumeLink: 'https://example.com/cv.pdf',
+        desiredPosition: 'Stage hand',
+        tools: 'Notion',
+        experienceLevel: 'advanced',
+      },
+      targetMarkets: [],
+      targetCity: '',
+      consent: true,
+    });
+    expect(submitted.status).toBe(201);
+    const afterSubmit = await reviewer.client.get('/api/admin/activity');
+    expect(afterSubmit.body[0]).toMatchObject({
+      actionType: 'submit_application',
+      entityType: 'application',
+      entityId: submitted.body.id,
+      authorName: 'Ola Okafor',
+      subjectName: 'Ola Okafor',
+      details: { track: 'team' },
+    });
+
+    const { opportunity, applicants } = await opportunityWithApplicants(t, admin.client, {
+      applicants: ['Pia Park'],
+      opportunity: { title: 'Rooftop Host' },
+    });
+    const afterApply = await admin.client.get('/api/admin/activity');
+    expect(afterApply.body[0]).toMatchObject({
+      actionType: 'apply_to_opportunity',
+      entityType: 'opportunity_application',
+      entityId: applicants[0]?.applicationId,
+      subjectName: 'Pia Park',
+      details: { opportunityId: opportunity.id, opportunityTitle: 'Rooftop Host' },
+    });
+    // D12: reviewers read what happened to track applications only.
+    const reviewerFeed = await reviewer.client.get('/api/admin/activity');
+    expect(reviewerFeed.body.some((entry: Entry) => entry.actionType === 'apply_to_opportunity')).toBe(false);
   });
 
   it('filters to one entity', async () => {

@@ -1,8 +1,12 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { EmailKind, OutboxStatus } from '@shared/domain-values';
-import { type PageQuery, pageOffset } from '@shared/pagination';
+import type { OutboxQuery } from '@shared/email-settings';
+import { COUNT_CAP } from '@shared/limits';
+import { pageOffset } from '@shared/pagination';
+import { countAtScale } from '../../db/counting';
 import { type Executor, queryRows } from '../../db/database';
 import { emailOutbox } from '../../db/schema/email-outbox';
+import { containsPattern } from '../../db/search-pattern';
 
 // The channel a committed outbox row is announced on, so a worker wakes at once (PostgreSQL
 // delivers a NOTIFY only when its transaction commits).
@@ -184,32 +188,46 @@ export async function countRecentEmails(
   return row?.n ?? 0;
 }
 
-// The admin list: newest first, one page, without the bodies (a reset email's body holds a
-// live link, docs/decisions/050).
-export async function listOutbox(executor: Executor, query: PageQuery & { status?: OutboxStatus }) {
-  const where = query.status ? eq(emailOutbox.status, query.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select({
-        id: emailOutbox.id,
-        kind: emailOutbox.kind,
-        recipient: emailOutbox.recipient,
-        subject: emailOutbox.subject,
-        status: emailOutbox.status,
-        attempts: emailOutbox.attempts,
-        lastError: emailOutbox.lastError,
-        nextAttemptAt: emailOutbox.nextAttemptAt,
-        sentAt: emailOutbox.sentAt,
-        createdAt: emailOutbox.createdAt,
-      })
-      .from(emailOutbox)
-      .where(where)
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    executor.select({ n: count() }).from(emailOutbox).where(where),
+// The admin list: one page, without the bodies (a reset email's body holds a live link,
+// docs/decisions/050). Issue 19: searched by recipient or subject (trigram indexes), filtered by
+// status and kind, newest or oldest first (email_outbox_created_at_idx, _status_created_at_idx);
+// counted up to 10,000 and estimated past it, like the other admin lists.
+export async function listOutbox(executor: Executor, query: OutboxQuery) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(emailOutbox.status, query.status));
+  if (query.kind) conditions.push(eq(emailOutbox.kind, query.kind));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(emailOutbox.recipient, pattern), ilike(emailOutbox.subject, pattern)));
+  }
+  const where = and(...conditions);
+  const dir = query.dir === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
+  const offset = pageOffset(query);
+  const limit = Math.min(query.pageSize, COUNT_CAP - offset);
+  const [rows, total] = await Promise.all([
+    limit <= 0
+      ? []
+      : executor
+          .select({
+            id: emailOutbox.id,
+            kind: emailOutbox.kind,
+            recipient: emailOutbox.recipient,
+            subject: emailOutbox.subject,
+            status: emailOutbox.status,
+            attempts: emailOutbox.attempts,
+            lastError: emailOutbox.lastError,
+            nextAttemptAt: emailOutbox.nextAttemptAt,
+            sentAt: emailOutbox.sentAt,
+            createdAt: emailOutbox.createdAt,
+          })
+          .from(emailOutbox)
+          .where(where)
+          .orderBy(sql`${emailOutbox.createdAt} ${dir}`, sql`${emailOutbox.id} ${dir}`)
+          .limit(limit)
+          .offset(offset),
+    countAtScale(executor, sql`from ${emailOutbox} ${where ? sql`where ${where}` : sql``}`),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function countOutboxByStatus(executor: Executor): Promise<Record<OutboxStatus, number>> {

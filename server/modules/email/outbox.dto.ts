@@ -1,4 +1,5 @@
 import type { EmailKind, OutboxStatus } from '@shared/domain-values';
+import type { CountDto } from '@shared/counts';
 import type { PagedList } from '@shared/pagination';
 
 // GET /api/admin/outbox: what was sent, what waits and what failed, without the bodies
@@ -18,4 +19,8 @@ export type OutboxEmailDto = {
   createdAt: string;
 };
 
-export type OutboxPageDto = PagedList<OutboxEmailDto> & { counts: Record<OutboxStatus, number> };
+// `total`: the matches, exact up to 10,000 and estimated past it (issue 19, as the other lists).
+export type OutboxPageDto = PagedList<OutboxEmailDto> & {
+  totalPrecision: CountDto['precision'];
+  counts: Record<OutboxStatus, number>;
+};

@@ -1,6 +1,5 @@
 import type { EmailKind, OutboxStatus } from '@shared/domain-values';
 import type { OutboxQuery } from '@shared/email-settings';
-import type { PageQuery } from '@shared/pagination';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import { countOutboxByStatus, findOutboxStatus, listOutbox, requeueFailedEmail } from './email-outbox.repo';
@@ -11,7 +10,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 // The admin's view of the outbox (issue 7: sent, pending, failed with reason stay visible).
 export function createOutboxService(db: Database) {
   return {
-    async list(query: PageQuery & Pick<OutboxQuery, 'status'>): Promise<OutboxPageDto> {
+    async list(query: OutboxQuery): Promise<OutboxPageDto> {
       const [{ rows, total }, counts] = await Promise.all([listOutbox(db, query), countOutboxByStatus(db)]);
       const items: OutboxEmailDto[] = rows.map((row) => ({
         id: row.id,
@@ -25,7 +24,14 @@ export function createOutboxService(db: Database) {
         sentAt: iso(row.sentAt),
         createdAt: row.createdAt.toISOString(),
       }));
-      return { items, page: query.page, pageSize: query.pageSize, total, counts };
+      return {
+        items,
+        page: query.page,
+        pageSize: query.pageSize,
+        total: total.value,
+        totalPrecision: total.precision,
+        counts,
+      };
     },
 
     // A failed email goes back in the queue with fresh attempts (after a mail server was fixed).

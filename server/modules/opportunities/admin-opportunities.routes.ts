@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { adminOpportunitiesQuerySchema } from '@shared/admin-opportunity-schemas';
 import { opportunityFormSchema } from '@shared/opportunity-form';
-import { pageQuerySchema } from '@shared/pagination';
 import { createTagSchema } from '@shared/tag-schemas';
 import type { AppEnv } from '../../app-env';
 import { readJson, readQuery } from '../../lib/request-body';
@@ -14,8 +14,12 @@ export function adminOpportunitiesRoutes(opportunities: OpportunitiesService, ta
   return new Hono<AppEnv>()
     .get(
       '/',
-      describeRoute({ summary: 'Every opportunity, whatever its status', access: 'admins', query: pageQuerySchema }),
-      async (c) => c.json(await opportunities.adminList(readQuery(c, pageQuerySchema))),
+      describeRoute({
+        summary: 'Every opportunity, whatever its status: searched, filtered, sorted, with applicant counts',
+        access: 'admins',
+        query: adminOpportunitiesQuerySchema,
+      }),
+      async (c) => c.json(await opportunities.adminList(readQuery(c, adminOpportunitiesQuerySchema))),
     )
     .post(
       '/',

@@ -130,6 +130,56 @@ describe('admin opportunities API: create, read, update, delete', () => {
     expect(next.body.items[0].id).not.toBe(created[0]);
   });
 
+  it('searches, filters and sorts, with pending and accepted counts per row (issue 19)', async () => {
+    const token = `Kite${Date.now().toString(36)}`;
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const soon = await createOpportunity(admin, {
+      title: `${token} Bar Back`,
+      status: 'open',
+      city: 'Tulsa',
+      date: day(10),
+      opportunityType: 'event',
+      featured: true,
+      slotsTotal: 3,
+    });
+    await createOpportunity(admin, {
+      title: `${token} Afterparty Host`,
+      status: 'draft',
+      date: day(40),
+      city: 'Austin',
+    });
+    await createOpportunity(admin, { title: `${token} Coat Check`, status: 'open', opportunityType: 'community' });
+    const [gone] = await t.db
+      .insert(opportunities)
+      .values({ title: `${token} Done Deal`, description: 'Over.', status: 'open', date: day(-5) })
+      .returning({ id: opportunities.id });
+    for (const status of ['pending', 'pending', 'accepted', 'declined'] as const) {
+      const person = await signedInPerson(t);
+      await t.db.insert(opportunityApplications).values({ opportunityId: soon.id, personId: person.personId, status });
+    }
+    const list = async (query: string) => {
+      const response = await admin.get(`/api/admin/opportunities?search=${token.toLowerCase()}&${query}`);
+      expect(response.status).toBe(200);
+      return response.body.items.map((item: { title: string }) => item.title.replace(`${token} `, ''));
+    };
+    expect(await list('sort=title&dir=asc')).toEqual(['Afterparty Host', 'Bar Back', 'Coat Check', 'Done Deal']);
+    expect(await list('status=open&sort=title&dir=desc')).toEqual(['Done Deal', 'Coat Check', 'Bar Back']);
+    expect(await list('type=community')).toEqual(['Coat Check']);
+    expect(await list('city=tulsa')).toEqual(['Bar Back']);
+    expect(await list('featured=yes')).toEqual(['Bar Back']);
+    expect(await list('past=yes')).toEqual(['Done Deal']);
+    expect(await list(`from=${day(0)}&to=${day(30)}`)).toEqual(['Bar Back']);
+    expect(await list('sort=date&dir=asc')).toEqual(['Coat Check', 'Done Deal', 'Bar Back', 'Afterparty Host']);
+    const counted = await admin.get(`/api/admin/opportunities?search=${token}&sort=date&dir=desc`);
+    expect(counted.body.total).toBe(4);
+    const bar = counted.body.items.find((item: { id: string }) => item.id === soon.id);
+    expect(bar).toMatchObject({ pendingCount: 2, acceptedCount: 1, slotsTotal: 3, past: false });
+    expect(counted.body.items.find((item: { id: string }) => item.id === gone?.id)).toMatchObject({ past: true });
+    for (const bad of ['featured=maybe', 'past=1', 'sort=pending', 'type=party', `from=${day(2)}&to=${day(1)}`]) {
+      expect((await admin.get(`/api/admin/opportunities?${bad}`)).status, bad).toBe(400);
+    }
+  });
+
   it('updates with the same rules and answers the stored opportunity', async () => {
     const { id } = await createOpportunity(admin);
     const response = await admin.put(`/api/admin/opportunities/${id}`, {

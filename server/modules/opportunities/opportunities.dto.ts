@@ -64,6 +64,9 @@ export type OpportunityDetailDto = {
 };
 
 // `total` is exact up to 10,000 and estimated past it (issue 17: `totalPrecision`).
-export type AdminOpportunityListDto = PagedList<OpportunityDetailDto> & { totalPrecision: CountDto['precision'] };
+// Issue 19: each row says how many applications wait (pending) and how many were accepted
+// (accepted or completed); the open spots are slotsTotal - slotsFilled.
+export type AdminOpportunityRowDto = OpportunityDetailDto & { pendingCount: number; acceptedCount: number };
+export type AdminOpportunityListDto = PagedList<AdminOpportunityRowDto> & { totalPrecision: CountDto['precision'] };
 
 export type TagListDto = { items: OpportunityTagDto[] };

@@ -1,15 +1,14 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import type { AdminOpportunitiesQuery } from '@shared/admin-opportunity-schemas';
+import { COUNT_CAP } from '@shared/limits';
+import { pageOffset } from '@shared/pagination';
 import type { CountDto } from '@shared/counts';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countAtScale } from '../../db/counting';
 import type { Database, Executor } from '../../db/database';
 import { opportunities } from '../../db/schema/opportunities';
+import { containsPattern } from '../../db/search-pattern';
 import { isListed, isPast } from './listed.repo';
-
-// The indexes are ordered DESC NULLS LAST (Drizzle's .desc()); PostgreSQL's plain DESC means
-// NULLS FIRST and would not use them (every list would sort the whole table).
-const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 const detailColumns = {
   id: opportunities.id,
@@ -66,18 +65,52 @@ export async function listOpenOpportunityStamps(executor: Executor, limit: numbe
     .limit(limit);
 }
 
-export async function listAllOpportunities(executor: Executor, page: { limit: number; offset: number }) {
+function adminFilter(query: AdminOpportunitiesQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  // The title as written, any case (opportunities_title_trgm_idx).
+  if (query.search) conditions.push(ilike(opportunities.title, containsPattern(query.search)));
+  if (query.status) conditions.push(eq(opportunities.status, query.status));
+  if (query.type) conditions.push(eq(opportunities.opportunityType, query.type));
+  if (query.city) conditions.push(sql`lower(${opportunities.city}) = lower(${query.city})`);
+  if (query.featured) conditions.push(eq(opportunities.featured, query.featured === 'yes'));
+  if (query.past === 'yes') conditions.push(isPast);
+  if (query.past === 'no') conditions.push(sql`not ${isPast}`);
+  if (query.from) conditions.push(gte(opportunities.date, query.from));
+  if (query.to) conditions.push(lte(opportunities.date, query.to));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+// Issue 19: each sort walks an index (opportunities_created_at_idx, _date_idx, _title_idx).
+function adminOrder(query: AdminOpportunitiesQuery): SQL[] {
+  const dir = query.dir === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
+  const column = { created: opportunities.createdAt, date: opportunities.date, title: opportunities.title }[query.sort];
+  return [sql`${column} ${dir}`, sql`${opportunities.id} ${dir}`];
+}
+
+// Admin list (issue 6): every status, a page at a time; issue 19: searched, filtered and sorted,
+// with each row's pending and accepted applications counted for that page's rows only
+// (opportunity_applications_opportunity_idx). The outer row is named in full: Drizzle writes a
+// column of a select's own table without it, which inside the subquery would mean a.id.
+export async function listAllOpportunities(executor: Executor, query: AdminOpportunitiesQuery) {
   return executor
-    .select(detailColumns)
+    .select({
+      ...detailColumns,
+      pendingCount: sql<number>`(select count(*)::int from opportunity_applications a
+        where a.opportunity_id = opportunities.id and a.status = 'pending')`,
+      acceptedCount: sql<number>`(select count(*)::int from opportunity_applications a
+        where a.opportunity_id = opportunities.id and a.status in ('accepted', 'completed'))`,
+    })
     .from(opportunities)
-    .orderBy(newestFirst(opportunities.createdAt), newestFirst(opportunities.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(adminFilter(query))
+    .orderBy(...adminOrder(query))
+    .limit(Math.max(0, Math.min(query.pageSize, COUNT_CAP - pageOffset(query))))
+    .offset(pageOffset(query));
 }
 
 // Exact up to 10,000, estimated past it (issue 17).
-export function countAllOpportunities(executor: Executor): Promise<CountDto> {
-  return countAtScale(executor, sql`from ${opportunities}`);
+export function countAllOpportunities(executor: Executor, query: AdminOpportunitiesQuery): Promise<CountDto> {
+  const where = adminFilter(query);
+  return countAtScale(executor, sql`from ${opportunities} ${where ? sql`where ${where}` : sql``}`);
 }
 
 export async function insertOpportunity(executor: Executor, values: OpportunityFormValues): Promise<string> {

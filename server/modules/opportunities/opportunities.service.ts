@@ -1,7 +1,8 @@
+import type { AdminOpportunitiesQuery } from '@shared/admin-opportunity-schemas';
 import type { OpportunityStatus, OpportunityType } from '@shared/domain-values';
 import { hasActiveFilters, type OpportunityListQuery } from '@shared/opportunity-filters';
 import type { OpportunityFormValues } from '@shared/opportunity-form';
-import { type PageQuery, pageOffset } from '@shared/pagination';
+import { pageOffset } from '@shared/pagination';
 import { COUNT_CAP, SIMILAR_OPPORTUNITIES_LIMIT } from '@shared/limits';
 import { previewText } from '@shared/text-preview';
 import type { SessionUser } from '../../app-env';
@@ -238,14 +239,17 @@ export function createOpportunitiesService(
       }
     },
 
-    // Admin (issue 6): every status, newest first.
-    async adminList(query: PageQuery): Promise<AdminOpportunityListDto> {
-      const [rows, total] = await Promise.all([
-        listAllOpportunities(db, { limit: query.pageSize, offset: pageOffset(query) }),
-        countAllOpportunities(db),
-      ]);
+    // Admin (issue 6): every status; issue 19: searched, filtered, sorted, with each row's
+    // pending and accepted applications.
+    async adminList(query: AdminOpportunitiesQuery): Promise<AdminOpportunityListDto> {
+      const [rows, total] = await Promise.all([listAllOpportunities(db, query), countAllOpportunities(db, query)]);
+      const items = await details(rows);
       return {
-        items: await details(rows),
+        items: items.map((item, index) => ({
+          ...item,
+          pendingCount: rows[index]?.pendingCount ?? 0,
+          acceptedCount: rows[index]?.acceptedCount ?? 0,
+        })),
         page: query.page,
         pageSize: query.pageSize,
         total: total.value,

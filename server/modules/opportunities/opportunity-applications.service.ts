@@ -71,6 +71,14 @@ export function createOpportunityApplicationsService(db: Database) {
         const values = parseWith(applicationSchemaFor(opportunity), body);
         const inserted = await insertApplicationOnce(tx, { opportunityId, personId: person.id, ...values });
         if (!inserted) throw conflict(APPLY_MESSAGES.duplicate);
+        // Issue 19: the overview's recent activity shows applications coming in.
+        await recordActivity(tx, {
+          userId: user.id,
+          actionType: 'apply_to_opportunity',
+          entityType: PARTICIPANT_ENTITY_TYPE,
+          entityId: inserted.id,
+          details: { status: inserted.status, opportunityId, opportunityTitle: opportunity.title },
+        });
         return toDto(inserted);
       });
     },

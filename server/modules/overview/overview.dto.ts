@@ -6,4 +6,7 @@ export type OverviewDto = {
   totalApplications: CountDto;
   pendingReview: CountDto;
   acceptedThisMonth: CountDto;
+  // Issue 19: the first day of the month 'Accepted This Month' counts from (YYYY-MM-DD), so
+  // the card links to the same list (status booked, changed since that day).
+  acceptedSince: string;
 };

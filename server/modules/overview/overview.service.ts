@@ -10,7 +10,13 @@ export function startOfMonth(now: Date): Date {
 export function createOverviewService(db: Database) {
   return {
     async overview(now = new Date()): Promise<OverviewDto> {
-      return countOverview(db, startOfMonth(now));
+      const monthStart = startOfMonth(now);
+      const acceptedSince = [
+        monthStart.getFullYear(),
+        String(monthStart.getMonth() + 1).padStart(2, '0'),
+        String(monthStart.getDate()).padStart(2, '0'),
+      ].join('-');
+      return { ...(await countOverview(db, monthStart)), acceptedSince };
     },
   };
 }

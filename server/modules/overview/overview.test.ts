@@ -43,11 +43,14 @@ describe('GET /api/admin/overview', () => {
       const response = await (await signedInWithRole(role)).get('/api/admin/overview');
       expect(response.status).toBe(200);
       const exact = (value: number) => ({ value, precision: 'exact' });
+      const now = new Date();
       expect(response.body).toEqual({
         totalOpportunities: exact(2),
         totalApplications: exact(4),
         pendingReview: exact(1),
         acceptedThisMonth: exact(1),
+        // Issue 19: where the card's list starts (the first of this month, server time).
+        acceptedSince: `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`,
       });
     }
   });

@@ -8,6 +8,7 @@ export type ApplicationSummaryDto = {
   track: string;
   status: TrackApplicationStatus;
   createdAt: string;
+  updatedAt: string;
   applicant: { personId: string; name: string | null; phone: string | null; city: string | null; state: string | null };
 };
 
@@ -59,3 +60,6 @@ export type ApplicationDetailDto = {
     availabilityNote: string | null;
   };
 };
+
+// Issue 19: what a bulk status change did: how many changed, and how many already had it.
+export type BulkStatusResultDto = { status: TrackApplicationStatus; changed: number; unchanged: number };

@@ -1,8 +1,8 @@
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { COUNT_CAP } from '@shared/limits';
-import type { ApplicationsQuery } from '@shared/application-review-schemas';
+import type { ApplicationsFilter } from '@shared/application-review-schemas';
 import type { Track, TrackApplicationStatus } from '@shared/domain-values';
-import { pageOffset } from '@shared/pagination';
+import { type PageQuery, pageOffset } from '@shared/pagination';
 import { countAllAtScale } from '../../db/counting';
 import { type Executor, queryRows } from '../../db/database';
 import { opportunities } from '../../db/schema/opportunities';
@@ -10,11 +10,27 @@ import { people } from '../../db/schema/people';
 import { applications } from '../../db/schema/track-applications';
 import { containsPattern } from '../../db/search-pattern';
 
-export type ReviewListQuery = ApplicationsQuery & { tracksMatchingSearch: readonly Track[] };
+export type ReviewListFilter = ApplicationsFilter & { tracksMatchingSearch: readonly Track[] };
+export type ReviewListQuery = ReviewListFilter & PageQuery;
 
-function reviewFilter(query: ReviewListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+// Issue 19: a calendar day's start, and the day after an inclusive end, in the database's zone.
+const dayStart = (day: string) => sql`${day}::date::timestamptz`;
+const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamptz`;
+
+// Every filter but the search, each answered by an index (status, track, created_at, and the
+// booked partial index on updated_at that the overview counts with).
+function plainFilters(query: ReviewListFilter): SQL[] {
+  const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(applications.status, query.status));
+  if (query.track) conditions.push(eq(applications.track, query.track));
+  if (query.from) conditions.push(sql`${applications.createdAt} >= ${dayStart(query.from)}`);
+  if (query.to) conditions.push(sql`${applications.createdAt} < ${dayAfter(query.to)}`);
+  if (query.updatedFrom) conditions.push(sql`${applications.updatedAt} >= ${dayStart(query.updatedFrom)}`);
+  return conditions;
+}
+
+export function reviewFilter(query: ReviewListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = plainFilters(query);
   if (query.search) {
     // D15: the applicant's name and city (the trigram indexes on people) or the track (the
     // "role") by the track values that contain the text.
@@ -36,17 +52,37 @@ function reviewFilter(query: ReviewListQuery): SQL | undefined {
 // text (their trigram indexes), and those of a track that has it (applications_track_idx),
 // each found through its own index rather than one OR over both tables. Every application has
 // its person, so only the first part needs them.
-function searchedApplications(query: ReviewListQuery): SQL {
-  const status = query.status ? sql`and ${eq(applications.status, query.status)}` : sql``;
+function searchedApplications(query: ReviewListFilter): SQL {
+  const plain = plainFilters(query);
+  const filters = plain.length > 0 ? sql`and ${and(...plain)}` : sql``;
   const pattern = containsPattern(query.search ?? '');
   const byPerson = sql`select ${applications.id} from ${applications} join ${people} on ${people.id} = ${applications.personId}
-    where (${ilike(people.name, pattern)} or ${ilike(people.city, pattern)}) ${status}`;
+    where (${ilike(people.name, pattern)} or ${ilike(people.city, pattern)}) ${filters}`;
   const byTrack =
     query.tracksMatchingSearch.length > 0
       ? sql` union select ${applications.id} from ${applications}
-          where ${inArray(applications.track, [...query.tracksMatchingSearch])} ${status}`
+          where ${inArray(applications.track, [...query.tracksMatchingSearch])} ${filters}`
       : sql``;
   return sql`from (${byPerson}${byTrack}) as searched`;
+}
+
+// Issue 19: each sort column, then the newest first among equals (the last change and the day
+// applied sort in either direction). NULLS LAST going down, as the indexes are ordered
+// (applications_created_at_idx, _updated_at_idx, _status_idx, _track_idx), so a page walks an
+// index rather than sorting every row.
+export function reviewOrder(query: Pick<ApplicationsFilter, 'sort' | 'dir'>): SQL[] {
+  const dir = query.dir === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
+  const newest = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
+  switch (query.sort) {
+    case 'created':
+      return [sql`${applications.createdAt} ${dir}`, sql`${applications.id} ${dir}`];
+    case 'updated':
+      return [sql`${applications.updatedAt} ${dir}`, sql`${applications.id} ${dir}`];
+    case 'status':
+      return [sql`${applications.status} ${dir}`, ...newest];
+    case 'track':
+      return [sql`${applications.track} ${dir}`, ...newest];
+  }
 }
 
 // spec §7 admin applications: with the linked person, newest first, a page at a time. Issue 17,
@@ -69,6 +105,7 @@ export async function listApplicationsForReview(executor: Executor, query: Revie
             track: applications.track,
             status: applications.status,
             createdAt: applications.createdAt,
+            updatedAt: applications.updatedAt,
             personId: people.id,
             name: people.name,
             phone: people.phone,
@@ -78,14 +115,24 @@ export async function listApplicationsForReview(executor: Executor, query: Revie
           .from(applications)
           .innerJoin(people, eq(people.id, applications.personId))
           .where(where)
-          // NULLS LAST, as the index is ordered (a plain DESC sorts every row).
-          .orderBy(sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`)
+          .orderBy(...reviewOrder(query))
           .limit(limit)
           .offset(offset),
     countAllAtScale(executor, [matching, sql`from ${applications}`]),
   ]);
   const [total, overall] = counts;
   return { rows, total, overall };
+}
+
+// Issue 19: the ids a filter matches, in the table's order, for a bulk change or an export.
+export async function listApplicationIds(executor: Executor, filter: ReviewListFilter, limit: number) {
+  return executor
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(people, eq(people.id, applications.personId))
+    .where(reviewFilter(filter))
+    .orderBy(...reviewOrder(filter))
+    .limit(limit);
 }
 
 export async function findApplicationForReview(executor: Executor, applicationId: string) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   applicationStatusSchema,
   applicationsQuerySchema,
+  bulkStatusSchema,
   privateNotesSchema,
 } from '@shared/application-review-schemas';
 import { isUuid } from '@shared/ids';
@@ -32,6 +33,15 @@ export function applicationReviewRoutes(review: ApplicationReviewService) {
         c.header('Cache-Control', 'no-store');
         return c.json(await review.list(readQuery(c, applicationsQuerySchema)));
       },
+    )
+    .post(
+      '/bulk-status',
+      describeRoute({
+        summary: 'Set the status of many track applications at once, all or nothing (each logged and emailed as alone)',
+        access: 'staff',
+        body: bulkStatusSchema,
+      }),
+      async (c) => c.json(await review.setStatusInBulk(await readJson(c, bulkStatusSchema), currentUser(c).id)),
     )
     .get(
       '/:id',

@@ -1,12 +1,20 @@
-import type { ApplicationsQuery, PrivateNotesInput } from '@shared/application-review-schemas';
+import { API_ERROR_CODES } from '@shared/api-error';
+import {
+  type ApplicationsFilter,
+  type ApplicationsQuery,
+  BULK_MAX,
+  type BulkStatusInput,
+  type PrivateNotesInput,
+} from '@shared/application-review-schemas';
 import { TRACKS, type TrackApplicationStatus } from '@shared/domain-values';
 import type { Database, Executor } from '../../db/database';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { publishChange } from '../../realtime/change-events';
 import { recordActivity } from '../activity/activity.repo';
-import type { ApplicationDetailDto, ApplicationsListDto } from './application-review.dto';
+import type { ApplicationDetailDto, ApplicationsListDto, BulkStatusResultDto } from './application-review.dto';
 import {
   findApplicationForReview,
+  listApplicationIds,
   listApplicationsForReview,
   lockApplicationStatus,
   setApplicationStatus,
@@ -15,6 +23,11 @@ import {
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const APPLICATION_ENTITY_TYPE = 'application';
+export const BULK_FAILED_CODE = 'BULK_FAILED';
+const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'application' : 'applications'}`;
+const BULK_FAILED = (count: number) => `${plural(count)} could not be changed, so nothing was changed`;
+const BULK_COUNT_CHANGED = (expected: number, now: number) =>
+  `The filter now matches ${plural(now)}, not ${expected.toLocaleString('en-US')}: nothing was changed. Check the list and try again.`;
 
 // spec §2 search "by role": the tracks whose name contains the text.
 function tracksMatching(search: string | undefined) {
@@ -32,6 +45,40 @@ export type StatusNotifier = {
 
 // The back office's review of track applications (spec §2, §4, §7; D12: admins and reviewers).
 export function createApplicationReviewService(db: Database, notifier: StatusNotifier) {
+  // One application's change, as every path makes it: locked, logged, emailed, announced.
+  async function changeStatus(
+    tx: Executor,
+    applicationId: string,
+    status: TrackApplicationStatus,
+    actorId: string,
+  ): Promise<'missing' | 'unchanged' | 'changed'> {
+    const current = await lockApplicationStatus(tx, applicationId);
+    if (!current) return 'missing';
+    if (current.status === status) return 'unchanged';
+    await setApplicationStatus(tx, applicationId, status);
+    await recordActivity(tx, {
+      userId: actorId,
+      actionType: 'status_change',
+      entityType: APPLICATION_ENTITY_TYPE,
+      entityId: applicationId,
+      details: { status, previousStatus: current.status },
+    });
+    await notifier.notifyTrackApplicationStatus(tx, { applicationId, status });
+    await publishChange(tx, { topic: 'application', applicationId });
+    return 'changed';
+  }
+
+  // The applications a bulk change by filter means: what the table shows, at most one more
+  // than BULK_MAX (more is refused by the count check).
+  async function idsMatching(tx: Executor, filter: ApplicationsFilter): Promise<string[]> {
+    const rows = await listApplicationIds(
+      tx,
+      { ...filter, tracksMatchingSearch: tracksMatching(filter.search) },
+      BULK_MAX + 1,
+    );
+    return rows.map((row) => row.id);
+  }
+
   return {
     async list(query: ApplicationsQuery): Promise<ApplicationsListDto> {
       const { rows, total, overall } = await listApplicationsForReview(db, {
@@ -44,6 +91,7 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
           track: row.track,
           status: row.status as TrackApplicationStatus,
           createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
           applicant: { personId: row.personId, name: row.name, phone: row.phone, city: row.city, state: row.state },
         })),
         page: query.page,
@@ -102,19 +150,38 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
     // archived). The change and its activity entry commit together (spec §7).
     async setStatus(applicationId: string, status: TrackApplicationStatus, actorId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const current = await lockApplicationStatus(tx, applicationId);
-        if (!current) throw notFound(APPLICATION_NOT_FOUND);
-        if (current.status === status) return;
-        await setApplicationStatus(tx, applicationId, status);
-        await recordActivity(tx, {
-          userId: actorId,
-          actionType: 'status_change',
-          entityType: APPLICATION_ENTITY_TYPE,
-          entityId: applicationId,
-          details: { status, previousStatus: current.status },
-        });
-        await notifier.notifyTrackApplicationStatus(tx, { applicationId, status });
-        await publishChange(tx, { topic: 'application', applicationId });
+        if ((await changeStatus(tx, applicationId, status, actorId)) === 'missing') {
+          throw notFound(APPLICATION_NOT_FOUND);
+        }
+      });
+    },
+
+    // Issue 19: bulk review, all or nothing (docs/decisions/112). Every application goes through
+    // the one-by-one path (its own activity entry, status email and live notice) inside one
+    // transaction; if any cannot change, none does, and the answer names which ones and why.
+    async setStatusInBulk(input: BulkStatusInput, actorId: string): Promise<BulkStatusResultDto> {
+      return db.transaction(async (tx) => {
+        const ids = input.target === 'ids' ? [...new Set(input.ids)] : await idsMatching(tx, input.filter);
+        if (input.target === 'filter' && ids.length !== input.expectedCount) {
+          throw new AppError(409, API_ERROR_CODES.conflict, BULK_COUNT_CHANGED(input.expectedCount, ids.length));
+        }
+        const failures: { id: string; reason: string }[] = [];
+        let changed = 0;
+        // In id order, so two bulk changes over the same rows lock them in the same order.
+        for (const id of [...ids].sort()) {
+          const outcome = await changeStatus(tx, id, input.status, actorId);
+          if (outcome === 'missing') failures.push({ id, reason: APPLICATION_NOT_FOUND });
+          if (outcome === 'changed') changed += 1;
+        }
+        if (failures.length > 0) {
+          throw new AppError(
+            409,
+            BULK_FAILED_CODE,
+            BULK_FAILED(failures.length),
+            failures.map((failure) => ({ path: failure.id, message: failure.reason })),
+          );
+        }
+        return { status: input.status, changed, unchanged: ids.length - changed };
       });
     },
 

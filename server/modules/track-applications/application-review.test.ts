@@ -118,6 +118,46 @@ describe('GET /api/admin/applications', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('filters by track and by the days applied or last changed, and sorts by each column (issue 19)', async () => {
+    const token = `Quill${Date.now().toString(36)}`;
+    const day = (n: number) => days(n).toISOString().slice(0, 10);
+    const old = await seedApplication(t.db, { name: `${token} Old`, track: 'ops', createdAt: days(40) });
+    await seedApplication(t.db, { name: `${token} Mid`, track: 'team', status: 'booked', createdAt: days(20) });
+    await seedApplication(t.db, { name: `${token} New`, track: 'creator', createdAt: days(1) });
+    // The old one changed this morning.
+    await t.db
+      .update(applications)
+      .set({ updatedAt: days(0.5) })
+      .where(eq(applications.id, old.applicationId));
+    const list = async (query: string) => {
+      const response = await admin.client.get(`/api/admin/applications?search=${token}&${query}`);
+      expect(response.status).toBe(200);
+      return names(response.body).map((name) => name?.replace(`${token} `, ''));
+    };
+    expect(await list('track=team')).toEqual(['Mid']);
+    expect(await list(`from=${day(25)}`)).toEqual(['New', 'Mid']);
+    expect(await list(`from=${day(45)}&to=${day(10)}`)).toEqual(['Mid', 'Old']);
+    expect(await list(`to=${day(40)}`)).toEqual(['Old']);
+    expect(await list(`updatedFrom=${day(5)}`)).toEqual(['New', 'Old']);
+    expect(await list('sort=created&dir=asc')).toEqual(['Old', 'Mid', 'New']);
+    expect(await list('sort=updated&dir=desc')).toEqual(['Old', 'New', 'Mid']);
+    expect(await list('sort=track&dir=asc')).toEqual(['New', 'Old', 'Mid']);
+    expect(await list('sort=status&dir=desc')).toEqual(['New', 'Old', 'Mid']);
+    // Counted with the same filters.
+    const counted = await admin.client.get(`/api/admin/applications?search=${token}&from=${day(25)}`);
+    expect(counted.body.total).toBe(2);
+    const unsearched = await admin.client.get(`/api/admin/applications?track=team&status=booked&from=${day(21)}`);
+    expect(unsearched.body.total).toBe(unsearched.body.items.length);
+    expect(names(unsearched.body)).toContain(`${token} Mid`);
+
+    const backwards = await admin.client.get(`/api/admin/applications?from=${day(1)}&to=${day(5)}`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.message).toBe('The end date must not be before the start date');
+    for (const bad of ['from=2026-02-30', 'sort=name', 'dir=up', 'track=dj']) {
+      expect((await admin.client.get(`/api/admin/applications?${bad}`)).status).toBe(400);
+    }
+  });
+
   it('refuses an unknown status or a bad page with a clear message', async () => {
     const status = await admin.client.get('/api/admin/applications?status=accepted');
     expect(status.status).toBe(400);

@@ -6,6 +6,7 @@ import { canReplaceTrackApplication, reapplyDate, replaceableArchivedBefore } fr
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
+import { recordActivity } from '../activity/activity.repo';
 import { findPersonByUserId, lockPerson } from '../people/people.repo';
 import type { TrackApplicationDraftDto, TrackApplicationDto, TrackApplicationStateDto } from './track-applications.dto';
 import {
@@ -166,6 +167,14 @@ export function createTrackApplicationsService(db: Database) {
           });
           // D26: submitting turns the draft into the application.
           await deleteDraft(tx, person.id);
+          // Issue 19: the overview's recent activity shows applications coming in.
+          await recordActivity(tx, {
+            userId,
+            actionType: 'submit_application',
+            entityType: 'application',
+            entityId: row.id,
+            details: { status: row.status, track: row.track },
+          });
           return toTrackApplicationDto(row);
         });
       } catch (error) {

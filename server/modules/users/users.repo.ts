@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { COUNT_CAP } from '@shared/limits';
-import { type PageQuery, pageOffset } from '@shared/pagination';
-import { VERIFIED_PLUS_RANKS, type UsersQuery } from '@shared/user-admin-schemas';
+import { pageOffset } from '@shared/pagination';
+import { type UsersFilter, type UsersQuery, VERIFIED_PLUS_RANKS } from '@shared/user-admin-schemas';
 import { countAllAtScale } from '../../db/counting';
 import type { Executor } from '../../db/database';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
@@ -9,7 +9,7 @@ import { people } from '../../db/schema/people';
 import { applications } from '../../db/schema/track-applications';
 import { containsPattern } from '../../db/search-pattern';
 
-function peopleFilter(query: UsersQuery): SQL | undefined {
+export function peopleFilter(query: UsersFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
     // D15: matched by the database (trigram indexes on name, email, city and school).
@@ -25,13 +25,24 @@ function peopleFilter(query: UsersQuery): SQL | undefined {
   }
   if (query.status) conditions.push(eq(people.status, query.status));
   if (query.rank) conditions.push(eq(people.rank, query.rank));
+  // Issue 19: the city as written, any case (people_city_trgm_idx).
+  if (query.city) conditions.push(ilike(people.city, containsPattern(query.city)));
+  if (query.from) conditions.push(sql`${people.createdAt} >= ${query.from}::date::timestamptz`);
+  if (query.to) conditions.push(sql`${people.createdAt} < (${query.to}::date + 1)::timestamptz`);
   return and(...conditions);
 }
 
-// spec §2 /admin/users, newest first (people_created_at_idx, NULLS LAST as it is ordered), with
-// the stat cards: Total Users, Active, Verified+. Issue 17, at a million: the matches and the
-// stats are counted up to 10,000, or estimated past it.
-export async function listPeople(executor: Executor, query: UsersQuery & PageQuery) {
+// Issue 19: each sort walks an index (people_created_at_idx, people_name_idx, people_xp_idx).
+export function peopleOrder(query: Pick<UsersFilter, 'sort' | 'dir'>): SQL[] {
+  const dir = query.dir === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
+  const column = { joined: people.createdAt, name: people.name, xp: people.xpTotal }[query.sort];
+  return [sql`${column} ${dir}`, sql`${people.id} ${dir}`];
+}
+
+// spec §2 /admin/users, in the chosen order, with the stat cards: Total Users, Active,
+// Verified+. Issue 17, at a million: the matches and the stats are counted up to 10,000, or
+// estimated past it.
+export async function listPeople(executor: Executor, query: UsersQuery) {
   const where = peopleFilter(query);
   const offset = pageOffset(query);
   const limit = Math.min(query.pageSize, COUNT_CAP - offset);
@@ -42,7 +53,7 @@ export async function listPeople(executor: Executor, query: UsersQuery & PageQue
           .select()
           .from(people)
           .where(where)
-          .orderBy(sql`${people.createdAt} desc nulls last`, sql`${people.id} desc nulls last`)
+          .orderBy(...peopleOrder(query))
           .limit(limit)
           .offset(offset),
     countAllAtScale(executor, [

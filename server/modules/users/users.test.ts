@@ -80,6 +80,37 @@ describe('GET /api/admin/users', () => {
     expect(paged.body.page).toBe(2);
   });
 
+  it('filters by city and the day joined, and sorts by name, XP and joining (issue 19)', async () => {
+    const token = `Wren${Date.now().toString(36)}`;
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const people = [
+      { name: `${token} Bea`, city: 'Houston', xp: 50, daysAgo: 30 },
+      { name: `${token} Abe`, city: 'El Paso', xp: 300, daysAgo: 10 },
+      { name: `${token} Cal`, city: 'Houston', xp: 0, daysAgo: 1 },
+    ];
+    for (const person of people) {
+      await queryRows(
+        t.db,
+        sql`insert into people (name, city, xp_total, created_at)
+            values (${person.name}, ${person.city}, ${person.xp}, now() - make_interval(days => ${person.daysAgo}))`,
+      );
+    }
+    const list = async (query: string) => {
+      const response = await admin.client.get(`/api/admin/users?search=${token}&${query}`);
+      expect(response.status).toBe(200);
+      return response.body.items.map((item: { name: string }) => item.name.replace(`${token} `, ''));
+    };
+    expect(await list('city=houston')).toEqual(['Cal', 'Bea']);
+    expect(await list(`from=${day(15)}`)).toEqual(['Cal', 'Abe']);
+    expect(await list(`from=${day(40)}&to=${day(5)}`)).toEqual(['Abe', 'Bea']);
+    expect(await list('sort=name&dir=asc')).toEqual(['Abe', 'Bea', 'Cal']);
+    expect(await list('sort=xp&dir=desc')).toEqual(['Abe', 'Bea', 'Cal']);
+    expect(await list('sort=joined&dir=asc')).toEqual(['Bea', 'Abe', 'Cal']);
+    expect((await admin.client.get(`/api/admin/users?search=${token}&city=houston`)).body.total).toBe(2);
+    expect((await admin.client.get(`/api/admin/users?from=${day(1)}&to=${day(3)}`)).status).toBe(400);
+    expect((await admin.client.get('/api/admin/users?sort=email')).status).toBe(400);
+  });
+
   it('refuses unknown filters with a clear message', async () => {
     const response = await admin.client.get('/api/admin/users?status=vip');
     expect(response.status).toBe(400);

@@ -39,7 +39,7 @@ export function AdminApplicationPage() {
 
   if (application.isPending) {
     return (
-      <div className="mx-auto grid max-w-6xl gap-6" aria-busy="true">
+      <div className="grid gap-6" aria-busy="true">
         <BackLink />
         <Skeleton className="h-16 w-2/3" />
         <Skeleton className="h-64" />
@@ -49,7 +49,7 @@ export function AdminApplicationPage() {
   if (application.isError) {
     const missing = application.error instanceof ApiError && application.error.status === 404;
     return (
-      <div className="mx-auto grid max-w-6xl gap-6">
+      <div className="grid gap-6">
         <BackLink />
         <EmptyState
           icon={FileQuestion}
@@ -67,7 +67,7 @@ export function AdminApplicationPage() {
 
   const data = application.data;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="grid gap-6">
       <BackLink />
       <ApplicationHeader application={data} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -10,7 +10,13 @@ const ADMIN = ['admin'] as const;
 // D12: reviewers may use Overview and Applications; admins everything.
 export const ADMIN_AREAS: AdminArea[] = [
   { to: '/admin/overview', label: 'Overview', icon: LayoutDashboard, roles: STAFF, paths: /^\/admin\/overview$/ },
-  { to: '/admin/opportunities', label: 'Opportunities', icon: Ticket, roles: ADMIN, paths: /^\/admin\/opportunities$/ },
+  {
+    to: '/admin/opportunities',
+    label: 'Opportunities',
+    icon: Ticket,
+    roles: ADMIN,
+    paths: /^\/admin\/(opportunities|opportunity\/[^/]+)$/,
+  },
   {
     to: '/admin/applications',
     label: 'Applications',

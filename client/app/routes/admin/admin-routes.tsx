@@ -15,6 +15,11 @@ const AdminOpportunitiesPage = lazyPage(
   () => import('./admin-opportunities-page'),
   (m) => m.AdminOpportunitiesPage,
 );
+const AdminOpportunityPage = lazyPage(
+  'app/routes/admin/admin-opportunity-page.tsx',
+  () => import('./admin-opportunity-page'),
+  (m) => m.AdminOpportunityPage,
+);
 const AdminApplicationsPage = lazyPage(
   'app/routes/admin/admin-applications-page.tsx',
   () => import('./admin-applications-page'),
@@ -58,6 +63,7 @@ export function AdminRoutes() {
         <Route index element={<AdminIndexRedirect />} />
         <Route path="overview" element={<AdminOverviewPage />} />
         <Route path="opportunities" element={<AdminOpportunitiesPage />} />
+        <Route path="opportunity/:id" element={<AdminOpportunityPage />} />
         <Route path="applications" element={<AdminApplicationsPage />} />
         <Route path="application/:id" element={<AdminApplicationPage />} />
         <Route path="team" element={<AdminTeamPage />} />

@@ -1,15 +1,12 @@
-import { Download, Palette, Sparkles, Users } from 'lucide-react';
+import { Palette, Sparkles } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { EmailSettingsSection } from '../../../features/email/components/email-settings-section';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-// spec §2 /admin/settings: 'Coming Soon' lists the future features; the email notification
-// preferences have arrived (issue 7) and sit above it.
-const FUTURE_FEATURES = [
-  { label: 'Team member management', icon: Users },
-  { label: 'Platform customization', icon: Palette },
-  { label: 'Export settings', icon: Download },
-];
+// spec §2 /admin/settings: 'Coming Soon' lists the future features. The email notification
+// preferences have arrived (issue 7) and sit above it; team member management (the Team page)
+// and exports (the CSV buttons of the lists, issue 19) have left it.
+const FUTURE_FEATURES = [{ label: 'Platform customization', icon: Palette }];
 
 export function AdminSettingsPage() {
   usePageTitle('Settings');

@@ -77,4 +77,17 @@ describe('describeActivity', () => {
       ),
     ).toBe('withdrew their application for Rooftop Host');
   });
+
+  it('tells of new applications (issue 19: the author is the applicant)', () => {
+    expect(
+      describeActivity(entry({ actionType: 'submit_application', details: { track: 'ambassador' } }), {
+        withSubject: true,
+      }),
+    ).toBe('applied to the ambassador track');
+    expect(
+      describeActivity(entry({ actionType: 'apply_to_opportunity', details: { opportunityTitle: 'Rooftop Host' } }), {
+        withSubject: true,
+      }),
+    ).toBe('applied for Rooftop Host');
+  });
 });

@@ -45,6 +45,15 @@ export function describeActivity(entry: ActivityEntryDto, options: { withSubject
       const whose = subject ? `${possessive(subject)} application` : 'an opportunity application';
       return `moved ${whose}${title ? ` for ${title}` : ''} to ${statusText(details.status)}`;
     }
+    // Issue 19: the author is the applicant.
+    case 'submit_application': {
+      const track = text(details.track);
+      return `applied${track ? ` to the ${track} track` : ''}`;
+    }
+    case 'apply_to_opportunity': {
+      const title = text(details.opportunityTitle);
+      return `applied${title ? ` for ${title}` : ' to an opportunity'}`;
+    }
     default:
       return String(entry.actionType).replaceAll('_', ' ');
   }

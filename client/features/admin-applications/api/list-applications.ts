@@ -1,26 +1,18 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationsListDto } from '@server/modules/track-applications/application-review.dto';
-import { type ApplicationsFilter, adminKeys, nextPageOf } from '../../../lib/admin-query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-const PAGE_SIZE = 20;
-
-export const applicationsQueryOptions = (filter: ApplicationsFilter) =>
-  infiniteQueryOptions({
-    queryKey: adminKeys.applicationList(filter),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ page: String(pageParam), pageSize: String(PAGE_SIZE) });
-      if (filter.search) params.set('search', filter.search);
-      if (filter.status) params.set('status', filter.status);
-      return apiRequest<ApplicationsListDto>(`/admin/applications?${params}`, { signal });
-    },
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-    // Keep the previous results on screen while a new search loads.
+// `query`: the table's address parameters (filters, sort, page), as the API takes them.
+export const applicationsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: adminKeys.applicationList(query),
+    queryFn: ({ signal }) => apiRequest<ApplicationsListDto>(`/admin/applications?${query}`, { signal }),
+    // Keep the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 
-// D15: searched, filtered and paged by the server, newest first.
-export function useApplications(filter: ApplicationsFilter) {
-  return useInfiniteQuery(applicationsQueryOptions(filter));
+// D15: searched, filtered, sorted and paged by the server (issue 19).
+export function useApplications(query: string) {
+  return useQuery(applicationsQueryOptions(query));
 }

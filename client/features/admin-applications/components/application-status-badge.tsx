@@ -1,19 +1,12 @@
 import type { TrackApplicationStatus } from '@shared/domain-values';
 import { Badge } from '../../../components/ui/badge';
+import { statusBadgeVariant } from '../../../components/status-badge';
 import { statusLabel } from '../../../lib/format';
 
-// Colour helps; the text says it (decisions, Interface).
-const VARIANTS: Record<TrackApplicationStatus, 'blue' | 'yellow' | 'default' | 'green' | 'neutral'> = {
-  submitted: 'blue',
-  under_review: 'yellow',
-  shortlisted: 'default',
-  booked: 'green',
-  archived: 'neutral',
-};
-
+// One colour per status everywhere (D11, issue 19); the text says it (decisions, Interface).
 export function ApplicationStatusBadge({ status, className }: { status: TrackApplicationStatus; className?: string }) {
   return (
-    <Badge variant={VARIANTS[status]} className={className} data-testid="application-status">
+    <Badge variant={statusBadgeVariant(status)} className={className} data-testid="application-status">
       {statusLabel(status)}
     </Badge>
   );

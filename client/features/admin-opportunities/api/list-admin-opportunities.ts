@@ -1,18 +1,17 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOpportunityListDto } from '@server/modules/opportunities/opportunities.dto';
-import { adminKeys, nextPageOf } from '../../../lib/admin-query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-// spec §7 admin opportunities, D15: every status, newest first, a page at a time.
-export const adminOpportunitiesQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: adminKeys.opportunities(),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<AdminOpportunityListDto>(`/admin/opportunities?page=${pageParam}`, { signal }),
-    getNextPageParam: nextPageOf,
+// spec §7 admin opportunities, D15, issue 19: every status, searched, filtered, sorted and paged
+// by the server; `query` is the table's address parameters.
+export const adminOpportunitiesQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: adminKeys.opportunityList(query),
+    queryFn: ({ signal }) => apiRequest<AdminOpportunityListDto>(`/admin/opportunities?${query}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 
-export function useAdminOpportunities() {
-  return useInfiniteQuery(adminOpportunitiesQueryOptions());
+export function useAdminOpportunities(query: string) {
+  return useQuery(adminOpportunitiesQueryOptions(query));
 }

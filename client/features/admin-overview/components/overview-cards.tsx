@@ -1,13 +1,29 @@
 import { CalendarCheck, FileText, Hourglass, type LucideIcon, Ticket } from 'lucide-react';
 import { type CountDto, countLabel } from '@shared/counts';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';
 import { useOverview } from '../api/get-overview';
 
-function CountCard({ label, value, icon: Icon }: { label: string; value: CountDto | undefined; icon: LucideIcon }) {
+type CountCardProps = { label: string; value: CountDto | undefined; icon: LucideIcon; to?: string };
+
+// Issue 19: a count opens the list it counts (when the viewer may open that list, D12).
+function CountCard({ to, ...props }: CountCardProps) {
+  if (!to) return <CountCardBody {...props} />;
   return (
-    <Card className="flex items-start justify-between gap-4 p-5">
+    <Link
+      to={to}
+      className="group rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
+    >
+      <CountCardBody {...props} />
+    </Link>
+  );
+}
+
+function CountCardBody({ label, value, icon: Icon }: Omit<CountCardProps, 'to'>) {
+  return (
+    <Card className="flex h-full items-start justify-between gap-4 p-5 transition-colors group-hover:border-violet-400/60">
       <div className="grid gap-2">
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         {value === undefined ? (
@@ -29,8 +45,8 @@ function CountCard({ label, value, icon: Icon }: { label: string; value: CountDt
   );
 }
 
-// spec §2 /admin/overview: four count cards.
-export function OverviewCards() {
+// spec §2 /admin/overview: four count cards. `mayListOpportunities`: D12, reviewers may not.
+export function OverviewCards({ mayListOpportunities }: { mayListOpportunities: boolean }) {
   const overview = useOverview();
   if (overview.isError) {
     return <p className="text-sm text-red-300">{friendlyErrorMessage(overview.error)}</p>;
@@ -38,10 +54,26 @@ export function OverviewCards() {
   const data = overview.data;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <CountCard label="Total Opportunities" value={data?.totalOpportunities} icon={Ticket} />
-      <CountCard label="Total Applications" value={data?.totalApplications} icon={FileText} />
-      <CountCard label="Pending Review" value={data?.pendingReview} icon={Hourglass} />
-      <CountCard label="Accepted This Month" value={data?.acceptedThisMonth} icon={CalendarCheck} />
+      <CountCard
+        label="Total Opportunities"
+        value={data?.totalOpportunities}
+        icon={Ticket}
+        to={mayListOpportunities ? '/admin/opportunities' : undefined}
+      />
+      <CountCard label="Total Applications" value={data?.totalApplications} icon={FileText} to="/admin/applications" />
+      <CountCard
+        label="Pending Review"
+        value={data?.pendingReview}
+        icon={Hourglass}
+        to="/admin/applications?status=submitted"
+      />
+      {/* The same rows the count counts: booked, last changed this month (spec §7). */}
+      <CountCard
+        label="Accepted This Month"
+        value={data?.acceptedThisMonth}
+        icon={CalendarCheck}
+        to={data && `/admin/applications?status=booked&updatedFrom=${data.acceptedSince}&sort=updated`}
+      />
     </div>
   );
 }

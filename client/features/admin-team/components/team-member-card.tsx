@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmationLinkButton } from './confirmation-link-button';
 
-export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; onRemove: () => void }) {
+// The team always keeps an admin (the server refuses removing the last one), so its card
+// offers no remove button (`onRemove` undefined).
+export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; onRemove?: () => void }) {
   const name = member.name || member.email;
   return (
     <Card className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
@@ -49,9 +51,11 @@ export function TeamMemberCard({ member, onRemove }: { member: TeamMemberDto; on
           <ConfirmationLinkButton email={member.email} label={`Send confirmation link to ${name}`} />
         )}
         <Badge variant={member.role === 'admin' ? 'pink' : 'blue'}>{roleTitle(member.role)}</Badge>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${name} (${member.role})`} onClick={onRemove}>
-          <Trash2 aria-hidden="true" />
-        </Button>
+        {onRemove && (
+          <Button variant="ghost" size="icon" aria-label={`Remove ${name} (${member.role})`} onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        )}
       </div>
     </Card>
   );

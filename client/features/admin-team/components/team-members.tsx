@@ -33,6 +33,9 @@ export function TeamMembers() {
     setRemoving(null);
   };
 
+  const adminCount = team.data?.filter((member) => member.role === 'admin').length ?? 0;
+  const removable = (member: TeamMemberDto) => member.role !== 'admin' || adminCount > 1;
+
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -64,7 +67,7 @@ export function TeamMembers() {
         <ul className="grid gap-3">
           {team.data.map((member) => (
             <li key={member.id}>
-              <TeamMemberCard member={member} onRemove={() => setRemoving(member)} />
+              <TeamMemberCard member={member} onRemove={removable(member) ? () => setRemoving(member) : undefined} />
             </li>
           ))}
         </ul>

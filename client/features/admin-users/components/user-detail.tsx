@@ -1,13 +1,14 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UserDetailDto } from '@server/modules/users/users.dto';
+import { StatusBadge as ApplicationStatus } from '../../../components/status-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';
-import { formatDate, statusLabel } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useUser } from '../api/get-user';
 import { RankBadge, StatusBadge } from './standing-badges';
 import { StandingForm } from './standing-form';
@@ -93,7 +94,7 @@ function UserProfile({ user }: { user: UserDetailDto }) {
                         <span className="font-medium capitalize">
                           {application.opportunityTitle ?? application.track}
                         </span>
-                        <Badge variant="neutral">{statusLabel(application.status)}</Badge>
+                        <ApplicationStatus status={application.status} />
                         <span className="ml-auto text-sm text-muted-foreground">
                           {formatDate(application.createdAt)}
                         </span>
@@ -121,7 +122,7 @@ function UserProfile({ user }: { user: UserDetailDto }) {
                         className="flex flex-wrap items-center gap-3 rounded-md border border-border px-3 py-2 hover:border-violet-400/60"
                       >
                         <span className="font-medium">{application.title}</span>
-                        <Badge variant="neutral">{statusLabel(application.status)}</Badge>
+                        <ApplicationStatus status={application.status} />
                         <span className="ml-auto inline-flex items-center gap-1 text-sm text-muted-foreground">
                           {formatDate(application.createdAt)}
                           <ExternalLink className="size-3.5" aria-label="opens in a new tab" />

@@ -1,18 +1,19 @@
+import type { UserSummaryDto } from '@server/modules/users/users.dto';
 import { Users } from 'lucide-react';
 import { countLabel } from '@shared/counts';
 import { PERSON_RANKS, PERSON_STATUSES } from '@shared/domain-values';
-import { Button } from '../../../components/ui/button';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { DateFilter, SelectFilter } from '../../../components/data-table/table-filters';
+import { TablePager } from '../../../components/data-table/table-pager';
+import { TableSearch } from '../../../components/data-table/table-search';
+import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';
-import { useSearchBox } from '../../../lib/use-search-box';
-import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
+import { formatDate } from '../../../lib/format';
 import { useUsers } from '../api/get-users';
-import { UserCard } from './user-card';
+import { RankBadge, StatusBadge } from './standing-badges';
 
 function StatCard({ label, value }: { label: string; value: string | undefined }) {
   return (
@@ -27,21 +28,41 @@ function StatCard({ label, value }: { label: string; value: string | undefined }
   );
 }
 
-// spec §2 /admin/users: search, status and rank filters (in the URL), stat cards, cards.
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const userName = (user: UserSummaryDto) => user.name || 'Unnamed User';
+
+const COLUMNS: DataColumn<UserSummaryDto>[] = [
+  { id: 'name', header: 'Name', meta: { sortKey: 'name' }, cell: ({ row }) => userName(row.original) },
+  { id: 'email', header: 'Email', cell: ({ row }) => row.original.email || '—' },
+  {
+    id: 'city',
+    header: 'City',
+    cell: ({ row }) => [row.original.city, row.original.state].filter(Boolean).join(', ') || '—',
+  },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  { id: 'rank', header: 'Rank', cell: ({ row }) => <RankBadge rank={row.original.rank} /> },
+  {
+    id: 'xp',
+    header: 'XP',
+    meta: { sortKey: 'xp', className: 'text-right tabular-nums' },
+    cell: ({ row }) => row.original.xpTotal.toLocaleString('en-US'),
+  },
+  {
+    id: 'joined',
+    header: 'Joined',
+    meta: { sortKey: 'joined', className: 'whitespace-nowrap' },
+    cell: ({ row }) => <time dateTime={row.original.createdAt}>{formatDate(row.original.createdAt)}</time>,
+  },
+];
+
+// spec §2 /admin/users: stat cards, search, status and rank filters; issue 19: a table with a
+// city filter, the day joined, a sort and pages, every choice in the address.
 export function UsersDirectory() {
-  const [params, change] = useUrlParams();
-  const status = params.get('status') ?? '';
-  const rank = params.get('rank') ?? '';
-  const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useSearchBox(search, (value) =>
-    change((next) => setOrDelete(next, { search: value }), { replace: true }),
-  );
-
-  const setFilter = (name: 'status' | 'rank', value: string) => change((next) => setOrDelete(next, { [name]: value }));
-
-  const users = useUsers({ search, status, rank });
-  const firstPage = users.data?.pages[0];
-  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const table = useTableParams({ sort: 'joined', dir: 'desc' });
+  const { params, setFilters } = table;
+  const filter = (name: string) => params.get(name) ?? '';
+  const users = useUsers(table.query);
+  const data = users.data;
 
   return (
     <div className="grid gap-6">
@@ -51,77 +72,66 @@ export function UsersDirectory() {
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {/* Past 10,000 the counts are the database's estimates, and say so (issue 17). */}
-        <StatCard label="Total Users" value={firstPage && countLabel(firstPage.stats.totalUsers)} />
-        <StatCard label="Active" value={firstPage && countLabel(firstPage.stats.active)} />
-        <StatCard label="Verified+" value={firstPage && countLabel(firstPage.stats.verifiedPlus)} />
-        <StatCard
-          label="Showing"
-          value={firstPage && countLabel({ value: firstPage.total, precision: firstPage.totalPrecision })}
-        />
+        <StatCard label="Total Users" value={data && countLabel(data.stats.totalUsers)} />
+        <StatCard label="Active" value={data && countLabel(data.stats.active)} />
+        <StatCard label="Verified+" value={data && countLabel(data.stats.verifiedPlus)} />
+        <StatCard label="Showing" value={data && countLabel({ value: data.total, precision: data.totalPrecision })} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-search">Search</Label>
-          <Input
-            id="users-search"
-            type="search"
-            placeholder="Search by name, email, city or school..."
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-status">Status</Label>
-          <NativeSelect id="users-status" value={status} onChange={(event) => setFilter('status', event.target.value)}>
-            <option value="">All statuses</option>
-            {PERSON_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-rank">Rank</Label>
-          <NativeSelect id="users-rank" value={rank} onChange={(event) => setFilter('rank', event.target.value)}>
-            <option value="">All ranks</option>
-            {PERSON_RANKS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
+        <TableSearch
+          value={filter('search')}
+          onChange={(search) => setFilters({ search }, { replace: true })}
+          placeholder="Search by name, email, city or school..."
+        />
+        <SelectFilter
+          label="Status"
+          allLabel="All statuses"
+          value={filter('status')}
+          options={asOptions(PERSON_STATUSES)}
+          onChange={(status) => setFilters({ status })}
+        />
+        <SelectFilter
+          label="Rank"
+          allLabel="All ranks"
+          value={filter('rank')}
+          options={asOptions(PERSON_RANKS)}
+          onChange={(rank) => setFilters({ rank })}
+        />
+        <TableSearch
+          label="City"
+          value={filter('city')}
+          onChange={(city) => setFilters({ city }, { replace: true })}
+          placeholder="Any city"
+        />
+        <DateFilter label="Joined from" value={filter('from')} onChange={(from) => setFilters({ from })} />
+        <DateFilter label="Joined to" value={filter('to')} onChange={(to) => setFilters({ to })} />
       </div>
 
-      {users.isPending ? (
-        <div className="grid gap-3">
+      {users.isError && !data ? (
+        <EmptyState icon={Users} title="Could not load users" description={friendlyErrorMessage(users.error)} />
+      ) : !data ? (
+        <div className="grid gap-2" aria-hidden="true">
           {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-28" />
+            <Skeleton key={row} className="h-10" />
           ))}
         </div>
-      ) : users.isError ? (
-        <EmptyState icon={Users} title="Could not load users" description={friendlyErrorMessage(users.error)} />
-      ) : items.length === 0 ? (
+      ) : data.items.length === 0 ? (
         <EmptyState icon={Users} title="No users found" description="Try another search or filter." />
       ) : (
-        <ul className="grid gap-3" aria-label="Users">
-          {items.map((user) => (
-            <li key={user.id}>
-              <UserCard user={user} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {users.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => users.fetchNextPage()}
-          disabled={users.isFetchingNextPage}
-        >
-          {users.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
+        <>
+          <DataTable
+            label="Users"
+            columns={COLUMNS}
+            rows={data.items}
+            rowId={(row) => row.id}
+            rowHref={(row) => `/admin/user/${row.id}`}
+            rowName={userName}
+            sort={table.sort}
+            onSortChange={table.setSort}
+            busy={users.isFetching}
+          />
+          <TablePager page={table.page} pageSize={data.pageSize} total={data.total} onPageChange={table.setPage} />
+        </>
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import type { Dashboard } from '../api/get-dashboard';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { WithdrawButton } from './withdraw-button';
 
 // spec §2 'my applications' (D7: the person's opportunity applications): the 5 newest, each

@@ -4,7 +4,7 @@ import { TRACK_DETAILS } from '@shared/track-catalog';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import type { Dashboard } from '../api/get-dashboard';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 
 const linkClasses = 'text-sm font-semibold text-violet-300 underline-offset-4 hover:underline';
 

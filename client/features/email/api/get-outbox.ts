@@ -1,26 +1,20 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { OutboxStatus } from '@shared/domain-values';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxPageDto } from '@server/modules/email/outbox.dto';
 import { apiRequest } from '../../../lib/api-client';
 
 export const outboxQueryKey = ['admin', 'outbox'] as const;
-const PAGE_SIZE = 20;
 // Pending emails move on their own: the list looks again while it is open.
 const REFRESH_MS = 15_000;
 
-export const outboxQueryOptions = (status: OutboxStatus | undefined) =>
-  infiniteQueryOptions({
-    queryKey: [...outboxQueryKey, status ?? 'all'],
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ page: String(pageParam), pageSize: String(PAGE_SIZE) });
-      if (status) query.set('status', status);
-      return apiRequest<OutboxPageDto>(`/admin/outbox?${query}`, { signal });
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+// `query`: the table's address parameters (filters, sort, page), as the API takes them (issue 19).
+export const outboxQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: [...outboxQueryKey, query],
+    queryFn: ({ signal }) => apiRequest<OutboxPageDto>(`/admin/outbox?${query}`, { signal }),
+    placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
 
-export function useOutbox(status: OutboxStatus | undefined) {
-  return useInfiniteQuery(outboxQueryOptions(status));
+export function useOutbox(query: string) {
+  return useQuery(outboxQueryOptions(query));
 }

@@ -1,8 +1,13 @@
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
-import type { OutboxStatus } from '@shared/domain-values';
+import { countLabel } from '@shared/counts';
+import type { EmailKind, OutboxStatus } from '@shared/domain-values';
 import type { OutboxEmailDto } from '@server/modules/email/outbox.dto';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { SelectFilter } from '../../../components/data-table/table-filters';
+import { TablePager } from '../../../components/data-table/table-pager';
+import { TableSearch } from '../../../components/data-table/table-search';
+import { useTableParams } from '../../../components/data-table/use-table-params';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +26,11 @@ const FILTERS: { status: OutboxStatus | undefined; label: string }[] = [
   { status: 'sent', label: 'Sent' },
   { status: 'failed', label: 'Failed' },
 ];
+// From the labels, not EMAIL_KINDS: that list would join the shared chunk every public page loads.
+const KIND_OPTIONS = (Object.keys(EMAIL_KIND_LABELS) as EmailKind[]).map((kind) => ({
+  value: kind,
+  label: EMAIL_KIND_LABELS[kind],
+}));
 
 const STATUS_BADGES: Record<OutboxStatus, { label: string; variant: 'yellow' | 'green' | 'red' }> = {
   pending: { label: 'Pending', variant: 'yellow' },
@@ -37,53 +47,83 @@ function deliveryLine(email: OutboxEmailDto): string {
   return `Attempt ${email.attempts} failed: ${email.lastError}. Next try ${formatDateTime(email.nextAttemptAt)}`;
 }
 
-function OutboxRow({ email }: { email: OutboxEmailDto }) {
+function RetryButton({ email }: { email: OutboxEmailDto }) {
   const retry = useRetryOutboxEmail();
-  const badge = STATUS_BADGES[email.status];
   return (
-    <li className="grid gap-2 border-b border-border px-1 py-4 last:border-b-0 sm:grid-cols-[1fr_auto] sm:items-start sm:gap-4">
-      <div className="grid min-w-0 gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={badge.variant}>{badge.label}</Badge>
-          <p className="min-w-0 break-words font-medium">{email.subject}</p>
-        </div>
-        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          To {email.recipient} · {EMAIL_KIND_LABELS[email.kind]} · written {formatDateTime(email.createdAt)}
-        </p>
-        <p className={cn('break-words text-sm', email.status === 'failed' ? 'text-red-300' : 'text-muted-foreground')}>
-          {deliveryLine(email)}
-        </p>
-      </div>
-      {email.status === 'failed' && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          disabled={retry.isPending}
-          aria-label={`Send again: ${email.subject} to ${email.recipient}`}
-          onClick={() =>
-            retry.mutateAsync(email.id).then(
-              () => toast.success('Email queued to be sent again'),
-              () => toast.error('Failed to queue the email'),
-            )
-          }
-        >
-          Send again
-        </Button>
-      )}
-    </li>
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={retry.isPending}
+      aria-label={`Send again: ${email.subject} to ${email.recipient}`}
+      onClick={() =>
+        retry.mutateAsync(email.id).then(
+          () => toast.success('Email queued to be sent again'),
+          () => toast.error('Failed to queue the email'),
+        )
+      }
+    >
+      Send again
+    </Button>
   );
 }
 
+const COLUMNS: DataColumn<OutboxEmailDto>[] = [
+  {
+    id: 'subject',
+    header: 'Subject',
+    meta: { className: 'max-w-[16rem] break-words' },
+    cell: ({ row }) => <span className="font-medium">{row.original.subject}</span>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => {
+      const badge = STATUS_BADGES[row.original.status];
+      return <Badge variant={badge.variant}>{badge.label}</Badge>;
+    },
+  },
+  {
+    id: 'recipient',
+    header: 'To',
+    meta: { className: '[overflow-wrap:anywhere]' },
+    cell: ({ row }) => row.original.recipient,
+  },
+  { id: 'kind', header: 'Kind', cell: ({ row }) => EMAIL_KIND_LABELS[row.original.kind] },
+  {
+    id: 'created',
+    header: 'Written',
+    meta: { sortKey: 'created', className: 'whitespace-nowrap' },
+    cell: ({ row }) => formatDateTime(row.original.createdAt),
+  },
+  {
+    id: 'delivery',
+    header: 'Delivery',
+    meta: { className: 'min-w-[14rem]' },
+    cell: ({ row }) => (
+      <span className={cn('break-words', row.original.status === 'failed' ? 'text-red-300' : 'text-muted-foreground')}>
+        {deliveryLine(row.original)}
+      </span>
+    ),
+  },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => (row.original.status === 'failed' ? <RetryButton email={row.original} /> : null),
+  },
+];
+
 // Issue 7: what the outbox sent, what waits and what failed (with the reason), newest first.
+// Issue 19: a table searched, filtered (status, kind), sorted and paged by the server, every
+// choice in the address.
 export function OutboxList() {
-  const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
-  const outbox = useOutbox(status);
-  const pages = outbox.data?.pages ?? [];
-  const emails = pages.flatMap((page) => page.items);
-  const first = pages[0];
-  const counts = first?.counts;
+  const table = useTableParams({ sort: 'created', dir: 'desc' });
+  const { params, setFilters } = table;
+  const status = (params.get('status') ?? undefined) as OutboxStatus | undefined;
+  const outbox = useOutbox(table.query);
+  const data = outbox.data;
+  const counts = data?.counts;
   const allCount = counts ? counts.pending + counts.sent + counts.failed : undefined;
+  const filtered = Boolean(status || params.get('kind') || params.get('search'));
 
   return (
     <Card>
@@ -102,7 +142,7 @@ export function OutboxList() {
                 size="sm"
                 variant={status === filter.status ? 'secondary' : 'ghost'}
                 aria-pressed={status === filter.status}
-                onClick={() => setStatus(filter.status)}
+                onClick={() => setFilters({ status: filter.status })}
               >
                 {filter.label}
                 {count !== undefined && <span className="text-muted-foreground">{count}</span>}
@@ -110,39 +150,49 @@ export function OutboxList() {
             );
           })}
         </fieldset>
-        {outbox.isError ? (
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <TableSearch
+            value={params.get('search') ?? ''}
+            onChange={(search) => setFilters({ search }, { replace: true })}
+            placeholder="Search by recipient or subject..."
+          />
+          <SelectFilter
+            label="Kind"
+            allLabel="All kinds"
+            value={params.get('kind') ?? ''}
+            options={KIND_OPTIONS}
+            onChange={(kind) => setFilters({ kind })}
+          />
+        </div>
+        {outbox.isError && !data ? (
           <Alert>Failed to load the outbox</Alert>
-        ) : outbox.isPending ? (
+        ) : !data ? (
           <div className="grid gap-3">
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>
-        ) : emails.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <EmptyState
             icon={Inbox}
-            title={status ? `No ${status} emails` : 'No emails yet'}
-            description={status ? undefined : 'Password resets, confirmations and status emails will show here.'}
+            title={filtered ? (status ? `No ${status} emails` : 'No emails found') : 'No emails yet'}
+            description={filtered ? undefined : 'Password resets, confirmations and status emails will show here.'}
           />
         ) : (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              Showing {emails.length} of {first?.total ?? emails.length} emails
+              Showing {countLabel({ value: data.total, precision: data.totalPrecision })} emails
             </p>
-            <ul>
-              {emails.map((email) => (
-                <OutboxRow key={email.id} email={email} />
-              ))}
-            </ul>
-            {outbox.hasNextPage && (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                disabled={outbox.isFetchingNextPage}
-                onClick={() => outbox.fetchNextPage()}
-              >
-                {outbox.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            )}
+            <DataTable
+              label="Outbox"
+              columns={COLUMNS}
+              rows={data.items}
+              rowId={(row) => row.id}
+              rowName={(row) => row.subject}
+              sort={table.sort}
+              onSortChange={table.setSort}
+              busy={outbox.isFetching}
+            />
+            <TablePager page={table.page} pageSize={data.pageSize} total={data.total} onPageChange={table.setPage} />
           </>
         )}
       </CardContent>

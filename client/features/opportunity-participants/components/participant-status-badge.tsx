@@ -1,23 +1,12 @@
 import type { OpportunityApplicationStatus } from '@shared/domain-values';
 import { Badge } from '../../../components/ui/badge';
+import { statusBadgeVariant } from '../../../components/status-badge';
 import { statusLabel } from '../../../lib/format';
 
-// D11 colours where it sets them (pending blue, under review yellow, accepted green); the
-// final statuses stay quiet. The text always says it (decisions, Interface).
-const VARIANTS: Record<OpportunityApplicationStatus, 'blue' | 'yellow' | 'green' | 'default' | 'outline' | 'neutral'> =
-  {
-    pending: 'blue',
-    under_review: 'yellow',
-    accepted: 'green',
-    waitlisted: 'outline',
-    declined: 'neutral',
-    completed: 'default',
-    withdrawn: 'neutral',
-  };
-
+// One colour per status everywhere (D11, issue 19); the text always says it (decisions, Interface).
 export function ParticipantStatusBadge({ status }: { status: OpportunityApplicationStatus }) {
   return (
-    <Badge variant={VARIANTS[status]} data-status={status}>
+    <Badge variant={statusBadgeVariant(status)} data-status={status}>
       {statusLabel(status)}
     </Badge>
   );

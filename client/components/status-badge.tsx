@@ -1,9 +1,9 @@
-import { Badge } from '../../../components/ui/badge';
-import { statusLabel } from '../../../lib/format';
+import { Badge } from './ui/badge';
+import { statusLabel } from '../lib/format';
 
 type BadgeVariant = 'blue' | 'yellow' | 'green' | 'neutral';
 
-// D11 dashboard colours: pending and submitted blue, under_review yellow, accepted green,
+// D11 colours, one per status everywhere (issue 19): pending and submitted blue, under_review yellow, accepted green,
 // everything else neutral. The badge always carries its text (colour is never the only signal).
 export function statusBadgeVariant(status: string): BadgeVariant {
   switch (status) {

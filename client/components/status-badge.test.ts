@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusBadgeVariant } from './status-badge';
 
-describe('statusBadgeVariant (D11 dashboard colours)', () => {
+describe('statusBadgeVariant (D11 colours, one per status everywhere (issue 19))', () => {
   it.each([
     ['pending', 'blue'],
     ['submitted', 'blue'],
