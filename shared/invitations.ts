@@ -27,6 +27,12 @@ export type InviteInput = z.input<typeof inviteSchema>;
 export type Invite = z.output<typeof inviteSchema>;
 
 export const invitationsQuerySchema = pageQuerySchema;
+
+// The invite dialog's opportunity picker: drafts and open ones not yet past, by title.
+export const invitableQuerySchema = z.object({
+  search: z.string('Search must be text').trim().max(200, 'Search is too long').optional(),
+});
+export const INVITABLE_SHOWN = 20;
 export type InvitationsQuery = z.output<typeof invitationsQuerySchema>;
 
 // The entity type of the activity log's invitation entries (its id: the invitation's).

@@ -9,6 +9,9 @@ export const adminKeys = {
   opportunities: () => ['admin', 'opportunities'] as const,
   // Under the opportunities: a change to an opportunity reloads its participants too.
   participants: (opportunityId: string) => ['admin', 'opportunities', opportunityId, 'participants'] as const,
+  // D23: likewise its invitations, and the invite dialog's pickers.
+  invitations: (opportunityId: string) => ['admin', 'opportunities', opportunityId, 'invitations'] as const,
+  invitable: (search: string) => ['admin', 'opportunities', 'invitable', search] as const,
   applications: () => ['admin', 'applications'] as const,
   applicationList: (filter: ApplicationsFilter) => ['admin', 'applications', filter] as const,
   application: (applicationId: string) => ['admin', 'application', applicationId] as const,

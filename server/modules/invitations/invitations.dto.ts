@@ -47,3 +47,16 @@ export type OpportunityInvitationDto = {
   answeredAt: string | null;
 };
 export type OpportunityInvitationsDto = PagedList<OpportunityInvitationDto>;
+
+// The invite dialog's opportunity picker.
+export type InvitableOpportunitiesDto = {
+  items: {
+    id: string;
+    title: string;
+    status: 'draft' | 'open';
+    date: string | null;
+    city: string | null;
+    slotsTotal: number;
+    slotsFilled: number;
+  }[];
+};

@@ -4,6 +4,7 @@ import { INVITATION_DAYS } from '@shared/invitations';
 import { type Executor, queryRows } from '../../db/database';
 import { invitations } from '../../db/schema/invitations';
 import { opportunityApplications } from '../../db/schema/opportunities';
+import { containsPattern } from '../../db/search-pattern';
 import { eventToday } from '../opportunities/listed.repo';
 
 // D23: an invitation stays `invited` in its row until someone answers it or a sweep settles it;
@@ -240,4 +241,28 @@ export async function placeInvitee(executor: Executor, opportunityId: string, pe
     .returning({ id: opportunityApplications.id });
   if (!row) throw new Error('The accepted invitation could not be placed');
   return row.id;
+}
+
+export type InvitableOpportunityRow = {
+  id: string;
+  title: string;
+  status: string;
+  date: string | null;
+  city: string | null;
+  slotsTotal: number;
+  slotsFilled: number;
+};
+
+// Opportunities one can be invited to (draft or open, not past), newest first along
+// opportunities_created_at_idx, optionally by a piece of the title.
+export function listInvitableOpportunities(executor: Executor, search: string | undefined, limit: number) {
+  const byTitle = search ? sql`and title ilike ${containsPattern(search)}` : sql``;
+  return queryRows<InvitableOpportunityRow>(
+    executor,
+    sql`select id, title, status, date::text as date, city, slots_total as "slotsTotal", slots_filled as "slotsFilled"
+      from opportunities
+      where status in ('draft', 'open') and coalesce(date >= ${eventToday}, true) ${byTitle}
+      order by created_at desc, id desc
+      limit ${limit}`,
+  );
 }

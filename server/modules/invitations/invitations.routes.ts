@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { isUuid } from '@shared/ids';
-import { invitationsQuerySchema, inviteSchema } from '@shared/invitations';
+import { invitableQuerySchema, invitationsQuerySchema, inviteSchema } from '@shared/invitations';
 import type { AppEnv } from '../../app-env';
 import { notFound } from '../../lib/app-error';
 import { readJson, readQuery } from '../../lib/request-body';
@@ -39,19 +39,32 @@ export function myInvitationsRoutes(invitations: InvitationsService) {
 
 // /api/admin/invitations — admins only (the admin guard, D12).
 export function adminInvitationsRoutes(invitations: InvitationsService) {
-  return new Hono<AppEnv>().post(
-    '/',
-    describeRoute({
-      summary: 'Invite one or many people to an opportunity (emails each of them)',
-      access: 'admins',
-      body: inviteSchema,
-      status: 201,
-    }),
-    async (c) => {
-      const input = await readJson(c, inviteSchema);
-      return c.json(await invitations.invite(input, currentUser(c).id), 201);
-    },
-  );
+  return new Hono<AppEnv>()
+    .get(
+      '/opportunities',
+      describeRoute({
+        summary: 'Opportunities one can be invited to (draft or open, not past), newest first, by title',
+        access: 'admins',
+        query: invitableQuerySchema,
+      }),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(await invitations.invitable(readQuery(c, invitableQuerySchema).search));
+      },
+    )
+    .post(
+      '/',
+      describeRoute({
+        summary: 'Invite one or many people to an opportunity (emails each of them)',
+        access: 'admins',
+        body: inviteSchema,
+        status: 201,
+      }),
+      async (c) => {
+        const input = await readJson(c, inviteSchema);
+        return c.json(await invitations.invite(input, currentUser(c).id), 201);
+      },
+    );
 }
 
 // /api/admin/opportunities/:id/invitations — admins only.

@@ -1,5 +1,5 @@
 import type { InvitationStatus, OpportunityType } from '@shared/domain-values';
-import { INVITATION_ENTITY_TYPE, type Invite, type InvitationsQuery } from '@shared/invitations';
+import { INVITABLE_SHOWN, INVITATION_ENTITY_TYPE, type Invite, type InvitationsQuery } from '@shared/invitations';
 import { pageOffset } from '@shared/pagination';
 import type { SessionUser } from '../../app-env';
 import type { Database } from '../../db/database';
@@ -13,6 +13,7 @@ import { takeSlot } from '../opportunities/participants.repo';
 import { findPersonByUserId } from '../people/people.repo';
 import { invitationEmail } from './invitation-email';
 import type {
+  InvitableOpportunitiesDto,
   InvitationAnswerDto,
   InviteResultDto,
   MyInvitationsDto,
@@ -27,6 +28,7 @@ import {
   findOwnInvitation,
   insertInvitations,
   type InvitationOpportunity,
+  listInvitableOpportunities,
   listOpportunityInvitations,
   listPersonInvitations,
   placeInvitee,
@@ -238,6 +240,11 @@ export function createInvitationsService(db: Database, deps: { site: EmailSite; 
         });
         return { invitation: { id: invitation.id, status: 'declined' as const } };
       });
+    },
+
+    async invitable(search: string | undefined): Promise<InvitableOpportunitiesDto> {
+      const rows = await listInvitableOpportunities(db, search, INVITABLE_SHOWN);
+      return { items: rows.map((row) => ({ ...row, status: row.status as 'draft' | 'open' })) };
     },
 
     // The periodic sweep (docs/decisions/120): reads are right without it; it keeps rows honest.

@@ -274,3 +274,16 @@ describe('lapsing and ending (D23)', () => {
     );
   });
 });
+
+describe("the invite dialog's opportunity picker", () => {
+  it('lists drafts and open ones not yet past, by a piece of the title', async () => {
+    const word = `Picker${Date.now()}`;
+    const open = await createOpportunity(admin, { title: `${word} open night` });
+    const draft = await createOpportunity(admin, { title: `${word} draft night`, status: 'draft' });
+    await createOpportunity(admin, { title: `${word} closed night`, status: 'closed' });
+    await createOpportunity(admin, { title: `${word} past night`, date: '2020-01-01' });
+    const found = await admin.get(`/api/admin/invitations/opportunities?search=${word.toLowerCase()}`);
+    expect(found.status).toBe(200);
+    expect(found.body.items.map((item: { id: string }) => item.id).sort()).toEqual([open.id, draft.id].sort());
+  });
+});
