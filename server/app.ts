@@ -66,6 +66,8 @@ import {
   opportunityInvitationsRoutes,
 } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { talentRoutes } from './modules/talent/talent.routes';
+import { createTalentService } from './modules/talent/talent.service';
 import { createChangeHub } from './realtime/change-hub';
 import { liveRoutes } from './realtime/live.routes';
 import { createLiveService } from './realtime/live.service';
@@ -191,6 +193,7 @@ export function createApp(deps: AppDependencies) {
       createParticipantsService(db, { notifier: notifications, onOpportunityChanged: opportunities.forgetReads }),
     ),
   );
+  api.route('/admin/talent', talentRoutes(createTalentService(db)));
   api.route('/admin/invitations', adminInvitationsRoutes(invitations));
   api.route('/admin/opportunities', opportunityInvitationsRoutes(invitations));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).

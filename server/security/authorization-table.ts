@@ -398,6 +398,7 @@ export const AUTHORIZATION_TABLE: Probe[] = [
   probe('GET /api/admin/opportunities/:id/invitations', admins(200), (w) => ({
     path: `/api/admin/opportunities/${w.openOpportunityId}/invitations`,
   })),
+  probe('GET /api/admin/talent', admins(200), () => ({ path: '/api/admin/talent?track=performer&sort=xp' })),
   probe('GET /api/admin/invitations/opportunities', admins(200), () => ({
     path: '/api/admin/invitations/opportunities?search=night',
   })),

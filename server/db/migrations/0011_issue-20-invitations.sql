@@ -26,3 +26,60 @@ ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_check";--> stateme
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind_check" CHECK ("email_outbox"."kind" in ('password_reset', 'email_verification', 'account_exists', 'email_changed', 'account_deleted', 'contact_message', 'track_shortlisted', 'track_booked', 'track_archived', 'opportunity_accepted', 'opportunity_waitlisted', 'opportunity_declined', 'opportunity_completed', 'opportunity_invitation'));--> statement-breakpoint
 ALTER TABLE "activity_log" DROP CONSTRAINT "activity_log_action_check";--> statement-breakpoint
 ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_action_check" CHECK ("activity_log"."action_type" in ('status_change', 'add_note', 'add_team_member', 'remove_team_member', 'assign_reviewer', 'opportunity_application_status', 'invitation_sent', 'invitation_accepted', 'invitation_declined'));
+--> statement-breakpoint
+-- Issue 20: the talent search (docs/decisions/121). Each person's searchable text, kept by the
+-- database: their name and the artist names they gave (weight A), their current track
+-- application's answers (B), in the same two configurations as the opportunities' documents.
+ALTER TABLE "people" ADD COLUMN "talent_document" tsvector DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
+CREATE FUNCTION "talent_document_of"(person uuid, name text) RETURNS tsvector LANGUAGE sql STABLE AS $$
+  SELECT opportunity_search_part(coalesce(name, '') || ' ' || coalesce((
+      SELECT string_agg(oa.application_data->>'artistName', ' ')
+      FROM opportunity_applications oa
+      WHERE oa.person_id = person AND oa.application_data ? 'artistName'), ''), 'A')
+    || opportunity_search_part(coalesce((
+      SELECT string_agg(answer.value, ' ')
+      FROM applications a, jsonb_each_text(a.answers_json) AS answer
+      WHERE a.person_id = person AND a.superseded_at IS NULL), ''), 'B')
+$$;--> statement-breakpoint
+CREATE FUNCTION "people_talent_document"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.talent_document := talent_document_of(NEW.id, NEW.name);
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "people_talent_document" BEFORE INSERT OR UPDATE OF "name" ON "people"
+  FOR EACH ROW EXECUTE FUNCTION "people_talent_document"();--> statement-breakpoint
+-- New track applications and opportunity applications, once per statement.
+CREATE FUNCTION "talent_documents_of_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE people p SET talent_document = talent_document_of(p.id, p.name)
+  WHERE p.id IN (SELECT person_id FROM inserted_rows);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- Track applications whose answers changed, or that were replaced (D10); status moves do not
+-- touch the person.
+CREATE FUNCTION "talent_documents_of_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE people p SET talent_document = talent_document_of(p.id, p.name)
+  WHERE p.id IN (
+    SELECT n.person_id FROM updated_rows n JOIN previous_rows o ON o.id = n.id
+    WHERE n.answers_json IS DISTINCT FROM o.answers_json OR n.superseded_at IS DISTINCT FROM o.superseded_at);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "applications_talent_inserted" AFTER INSERT ON "applications"
+  REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION "talent_documents_of_inserted"();--> statement-breakpoint
+CREATE TRIGGER "applications_talent_updated" AFTER UPDATE ON "applications"
+  REFERENCING OLD TABLE AS previous_rows NEW TABLE AS updated_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "talent_documents_of_updated"();--> statement-breakpoint
+CREATE TRIGGER "opportunity_applications_talent_inserted" AFTER INSERT ON "opportunity_applications"
+  REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION "talent_documents_of_inserted"();--> statement-breakpoint
+UPDATE "people" SET "talent_document" = talent_document_of("id", "name");--> statement-breakpoint
+CREATE INDEX "people_talent_document_idx" ON "people" USING gin ("talent_document");--> statement-breakpoint
+CREATE INDEX "people_markets_idx" ON "people" USING gin ("markets");--> statement-breakpoint
+CREATE INDEX "people_genres_idx" ON "people" USING gin ("genres");--> statement-breakpoint
+CREATE INDEX "people_skills_idx" ON "people" USING gin ("skills");--> statement-breakpoint
+CREATE INDEX "people_city_lower_idx" ON "people" USING btree (lower("city"));--> statement-breakpoint
+CREATE INDEX "people_age_idx" ON "people" USING btree ("age");--> statement-breakpoint
+CREATE INDEX "people_xp_idx" ON "people" USING btree ("xp_total" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "people_missions_idx" ON "people" USING btree ("missions_completed" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "people_name_idx" ON "people" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "applications_current_track_idx" ON "applications" USING btree ("track","status","person_id") WHERE "applications"."superseded_at" is null;
