@@ -274,11 +274,12 @@ async function endpoints(baseUrl: string): Promise<Endpoint[]> {
         // Issue 20: the talent page, its filters alone and together, its sorts and its free text.
         name: 'talent search',
         paths: [
+          '/api/admin/talent?q=maria',
+          '/api/admin/talent?track=performer&trackStatus=booked',
+          '/api/admin/talent?market=Austin&age=21-24&rank=legend',
           '/api/admin/talent',
           '/api/admin/talent?page=3',
-          '/api/admin/talent?track=performer&trackStatus=booked',
           '/api/admin/talent?city=Dallas&skill=DJing&sort=xp',
-          '/api/admin/talent?market=Austin&age=21-24&rank=legend',
           '/api/admin/talent?genre=House&travelRadius=regional&minXp=2000',
           '/api/admin/talent?minMissions=40&sort=missions',
           '/api/admin/talent?sort=name&page=2',

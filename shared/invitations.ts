@@ -1,5 +1,4 @@
 import { z } from './zod';
-import type { InvitationStatus } from './domain-values';
 import { pageQuerySchema } from './pagination';
 
 // D23: an unanswered invitation lapses this many days after it was sent.
@@ -37,11 +36,3 @@ export type InvitationsQuery = z.output<typeof invitationsQuerySchema>;
 
 // The entity type of the activity log's invitation entries (its id: the invitation's).
 export const INVITATION_ENTITY_TYPE = 'opportunity_invitation';
-
-export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
-  invited: 'Invited',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  lapsed: 'Lapsed',
-  ended: 'Ended',
-};

@@ -15,7 +15,7 @@ export const AGE_BANDS = {
 export type AgeBand = keyof typeof AGE_BANDS;
 export const AGE_BAND_VALUES = Object.keys(AGE_BANDS) as AgeBand[];
 
-// `relevance` orders by the free text's match (the default while searching).
+// `relevance` orders by the free text's match; `newest` is the default, searching or not.
 export const TALENT_SORTS = ['newest', 'relevance', 'xp', 'missions', 'name'] as const;
 export type TalentSort = (typeof TALENT_SORTS)[number];
 export const TALENT_SORT_LABELS: Record<TalentSort, string> = {

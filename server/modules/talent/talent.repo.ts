@@ -52,26 +52,30 @@ function talentConditions(query: TalentQuery, tsQuery: SQL | undefined): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+// Each order is an index's order, nulls included (people_created_at_idx, people_xp_idx,
+// people_missions_idx, people_name_idx), so a page is read from the index and stops there.
+const NEWEST = sql`p.created_at desc nulls last, p.id desc nulls last`;
 function talentOrder(sort: TalentSort, tsQuery: SQL | undefined): SQL {
   switch (sort) {
     case 'relevance':
-      if (tsQuery) return sql`ts_rank(p.talent_document, ${tsQuery}) desc, p.created_at desc, p.id desc`;
-      return sql`p.created_at desc, p.id desc`;
+      return tsQuery ? sql`ts_rank(p.talent_document, ${tsQuery}) desc, ${NEWEST}` : NEWEST;
     case 'xp':
-      return sql`p.xp_total desc, p.id desc`;
+      return sql`p.xp_total desc nulls last, p.id desc nulls last`;
     case 'missions':
-      return sql`p.missions_completed desc, p.id desc`;
+      return sql`p.missions_completed desc nulls last, p.id desc nulls last`;
     case 'name':
       return sql`p.name asc nulls last, p.id asc`;
     case 'newest':
-      return sql`p.created_at desc, p.id desc`;
+      return NEWEST;
   }
 }
 
 export async function searchTalent(executor: Executor, query: TalentQuery, page: { limit: number; offset: number }) {
   const parsed = query.q ? parseSearch(query.q) : [];
   const tsQuery = hasWords(parsed) ? searchTsQuery(parsed) : undefined;
-  const sort = query.sort ?? (tsQuery ? 'relevance' : 'newest');
+  // Newest first unless asked: ranking every match of a common word costs what a page of the
+  // newest matches does not (docs/decisions/121).
+  const sort = query.sort ?? 'newest';
   const where = talentConditions(query, tsQuery);
   const [rows, total] = await Promise.all([
     queryRows<TalentRow>(

@@ -1,12 +1,11 @@
 import type { MyInvitationDto } from '@server/modules/invitations/invitations.dto';
-import { INVITATION_STATUS_LABELS } from '@shared/invitations';
 import { CalendarDays, MapPin, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { serverMessage } from '../../../lib/error-mapper';
-import { formatDate } from '../../../lib/format';
+import { capitalized, formatDate } from '../../../lib/format';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useInvitations } from '../api/get-invitations';
 
@@ -74,7 +73,7 @@ function InvitationItem({ invitation }: { invitation: MyInvitationDto }) {
         </div>
         <Badge variant={open ? 'default' : invitation.status === 'accepted' ? 'green' : 'neutral'}>
           {open && <Sparkles className="size-3" aria-hidden="true" />}
-          {INVITATION_STATUS_LABELS[invitation.status]}
+          {capitalized(invitation.status)}
         </Badge>
       </div>
       <p className="line-clamp-3 text-sm">{opportunity.description}</p>

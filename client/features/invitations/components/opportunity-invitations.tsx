@@ -1,10 +1,9 @@
-import { INVITATION_STATUS_LABELS } from '@shared/invitations';
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
+import { capitalized, formatDate } from '../../../lib/format';
 import { useOpportunityInvitations } from '../api/list-opportunity-invitations';
 import { InviteDialog } from './invite-dialog';
 
@@ -47,7 +46,7 @@ function InvitationList({ opportunityId }: { opportunityId: string }) {
               {invitation.name || 'Unnamed person'}
             </Link>
             <Badge variant={invitation.status === 'accepted' ? 'green' : 'neutral'}>
-              {INVITATION_STATUS_LABELS[invitation.status]}
+              {capitalized(invitation.status)}
             </Badge>
             <span className="ml-auto text-xs text-muted-foreground">invited {formatDate(invitation.invitedAt)}</span>
           </li>
