@@ -2,10 +2,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { applicationsQuerySchema } from '@shared/application-review-schemas';
 import { opportunityListQuerySchema } from '@shared/opportunity-filters';
+import { talentQuerySchema } from '@shared/talent-search';
 import { usersQuerySchema } from '@shared/user-admin-schemas';
 import type { Database } from '../server/db/database';
 import { createOpportunitiesService } from '../server/modules/opportunities/opportunities.service';
 import { createApplicationReviewService } from '../server/modules/track-applications/application-review.service';
+import { createTalentService } from '../server/modules/talent/talent.service';
 import { createUsersService } from '../server/modules/users/users.service';
 
 // When an endpoint misses the target, the bench shows what its queries cost (issue 17): it asks
@@ -34,6 +36,7 @@ const probe: Probe = (url) => {
     return (db) => createApplicationReviewService(db, notifier).list(applicationsQuerySchema.parse(query(url)));
   }
   if (path === '/api/admin/users') return (db) => createUsersService(db).list(usersQuerySchema.parse(query(url)));
+  if (path === '/api/admin/talent') return (db) => createTalentService(db).search(talentQuerySchema.parse(query(url)));
   return undefined;
 };
 

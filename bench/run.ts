@@ -15,6 +15,7 @@
 // BENCH_CONNECTIONS   concurrent connections (default 50)
 // BENCH_REUSE_DATA=1  keep a database already loaded by an earlier run
 // BENCH_USERS         people in the load test of issue 8 (default 200, bench/user-load.ts)
+// BENCH_ONLY          only the endpoints whose name contains this text (and no load test)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -46,6 +47,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const reuse = process.env.BENCH_REUSE_DATA === '1';
 const users = Number(process.env.BENCH_USERS ?? 200);
+const only = process.env.BENCH_ONLY;
 // The admin the load test signs in as (D4 bootstrap), new for every run.
 const benchAdmin = { email: 'bench-admin@backline.test', password: randomBytes(12).toString('hex') };
 // Issue 17: p99 under 50 ms at 10k, under 100 ms at a million.
@@ -268,6 +270,24 @@ async function endpoints(baseUrl: string): Promise<Endpoint[]> {
         ],
         headers: { Cookie: cookie },
       },
+      {
+        // Issue 20: the talent page, its filters alone and together, its sorts and its free text.
+        name: 'talent search',
+        paths: [
+          '/api/admin/talent?q=maria',
+          '/api/admin/talent?track=performer&trackStatus=booked',
+          '/api/admin/talent?market=Austin&age=21-24&rank=legend',
+          '/api/admin/talent',
+          '/api/admin/talent?page=3',
+          '/api/admin/talent?city=Dallas&skill=DJing&sort=xp',
+          '/api/admin/talent?genre=House&travelRadius=regional&minXp=2000',
+          '/api/admin/talent?minMissions=40&sort=missions',
+          '/api/admin/talent?sort=name&page=2',
+          ...people.map((search) => `/api/admin/talent?q=${encodeURIComponent(search)}`),
+          '/api/admin/talent?q=house&track=performer&city=Houston',
+        ],
+        headers: { Cookie: cookie },
+      },
       { name: 'admin overview', paths: ['/api/admin/overview'], headers: { Cookie: cookie } },
       { name: 'detail page HTML (D19, D28)', paths: ids.map((id) => `/opportunity/${id}`) },
       { name: 'list page HTML (D28)', paths: ['/opportunities', '/opportunities?type=event', '/'] },
@@ -317,8 +337,9 @@ try {
   server.kill('SIGTERM');
 }
 
-async function driveAll(baseUrl: string): Promise<UserLoadResult> {
-  for (const endpoint of await endpoints(baseUrl)) {
+async function driveAll(baseUrl: string): Promise<UserLoadResult | undefined> {
+  const chosen = (await endpoints(baseUrl)).filter((endpoint) => !only || endpoint.name.includes(only));
+  for (const endpoint of chosen) {
     await driveEndpoint(baseUrl, endpoint, { connections, seconds: 2 });
     const result = await driveEndpoint(baseUrl, endpoint, { connections, seconds });
     log(`${endpoint.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
@@ -334,6 +355,7 @@ async function driveAll(baseUrl: string): Promise<UserLoadResult> {
       misses.push({ name: endpoint.name, plans });
     }
   }
+  if (only) return undefined;
   log(`load test: ${users} people sign up and apply while 3 admins accept`);
   return withClient(benchDatabaseUrl(), (client) =>
     runUserLoad(

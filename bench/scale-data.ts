@@ -184,10 +184,15 @@ export async function loadScaleData(
     where status = 'open'
     on conflict do nothing`);
 
+  // Issue 20: each person's talent search document is made once, in bulk, after their
+  // applications (the triggers would remake it with every insert).
+  await client.query('alter table people disable trigger people_talent_document');
+  await client.query('alter table applications disable trigger applications_talent_inserted');
+  await client.query('alter table opportunity_applications disable trigger opportunity_applications_talent_inserted');
   log(`people: ${size.people.toLocaleString('en-US')}`);
   await client.query(
     `insert into people (name, email, phone, age, city, state, school, grad_year, role_types, markets, skills,
-       status, rank, xp_total, missions_completed, created_at, updated_at)
+       genres, travel_radius, status, rank, xp_total, missions_completed, created_at, updated_at)
      select first || ' ' || last,
        lower(unaccent(first || '.' || last)) || '.' || g || '@example.com',
        '(214) 555-' || lpad((g % 10000)::text, 4, '0'),
@@ -196,6 +201,8 @@ export async function loadScaleData(
        case when g % 3 = 0 then 2025 + g % 4 end,
        string_to_array((array['performer', 'creator', 'ops', 'ambassador,creator', 'team', 'partner'])[1 + g % 6], ','),
        array[city], (array['DJing', 'Photography', 'Event Management', 'Marketing'])[1 + g % 4 : 2 + g % 4],
+       case when g % 6 = 0 then (array['House', 'Hip-Hop', 'EDM', 'Pop', 'Rock', 'R&B'])[1 + g / 6 % 6 : 2 + g / 6 % 6] else '{}' end,
+       (array['local', 'regional', 'statewide', 'national'])[1 + g % 4],
        (array['new','active','active','pending','archived'])[1 + g % 5],
        (array['member','member','member','verified','verified','operator','architect','legend'])[1 + g % 8],
        (g % 50) * 100, g % 50, created, created
@@ -238,6 +245,12 @@ export async function loadScaleData(
     from numbered_people p
     cross join generate_series(0, ${size.opportunityApplicationsPerPerson - 1}) j
     join numbered_opportunities o on o.n = (p.n * 13 + j * 2500) % ${size.opportunities}`);
+
+  await client.query('alter table people enable trigger people_talent_document');
+  await client.query('alter table applications enable trigger applications_talent_inserted');
+  await client.query('alter table opportunity_applications enable trigger opportunity_applications_talent_inserted');
+  log('talent search documents');
+  await client.query('update people set talent_document = talent_document_of(id, name)');
 
   log('vacuum analyze');
   await client.query('vacuum analyze');

@@ -60,6 +60,14 @@ import { opportunityPageMeta } from './modules/opportunities/opportunity-page-me
 import { createOpportunityTagsService } from './modules/opportunities/opportunity-tags.service';
 import { participantsRoutes } from './modules/opportunities/participants.routes';
 import { createParticipantsService } from './modules/opportunities/participants.service';
+import {
+  adminInvitationsRoutes,
+  myInvitationsRoutes,
+  opportunityInvitationsRoutes,
+} from './modules/invitations/invitations.routes';
+import { createInvitationsService } from './modules/invitations/invitations.service';
+import { talentRoutes } from './modules/talent/talent.routes';
+import { createTalentService } from './modules/talent/talent.service';
 import { createChangeHub } from './realtime/change-hub';
 import { liveRoutes } from './realtime/live.routes';
 import { createLiveService } from './realtime/live.service';
@@ -129,6 +137,7 @@ export function createApp(deps: AppDependencies) {
   const opportunities = createOpportunitiesService(database, { logger });
   const opportunityApplications = createOpportunityApplicationsService(db);
   const opportunityTags = createOpportunityTagsService(db, { onAssignmentsChanged: opportunities.forgetReads });
+  const invitations = createInvitationsService(db, { site, onOpportunityChanged: opportunities.forgetReads });
   // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).
   const changeHub = createChangeHub(database, logger);
 
@@ -163,6 +172,7 @@ export function createApp(deps: AppDependencies) {
   api.route('/', contactRoutes(createContactService(db, site)));
   api.route('/', opportunitiesRoutes(opportunities, opportunityTags, limitAnonymousReads(config.publicRateLimit)));
   api.route('/', opportunityApplicationsRoutes(opportunityApplications));
+  api.route('/', myInvitationsRoutes(invitations));
 
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));
@@ -184,6 +194,9 @@ export function createApp(deps: AppDependencies) {
       createParticipantsService(db, { notifier: notifications, onOpportunityChanged: opportunities.forgetReads }),
     ),
   );
+  api.route('/admin/talent', talentRoutes(createTalentService(db)));
+  api.route('/admin/invitations', adminInvitationsRoutes(invitations));
+  api.route('/admin/opportunities', opportunityInvitationsRoutes(invitations));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
   api.onError(errorHandler(logger));
@@ -227,6 +240,7 @@ export function createApp(deps: AppDependencies) {
       opportunities,
       opportunityApplications,
       opportunityTags,
+      invitations,
     },
     changeHub,
     metrics,

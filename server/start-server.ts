@@ -15,6 +15,7 @@ import { createMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/metrics.routes';
 import { readOutboxDepth } from './modules/email/email-outbox.repo';
 import { createEmailWorker } from './modules/email/email-worker';
+import { startPeriodicJobs } from './lib/periodic-jobs';
 import { createMailTransport } from './modules/email/email-transport';
 import { type StartingStage, startingAnswer } from './modules/health/starting-answer';
 
@@ -164,6 +165,11 @@ async function startServices(
 
   await emailWorker.start();
   logger.info(`Email goes to ${transport.description}`);
+  // D23: invitations that lapsed or whose opportunity ended are written down (docs/decisions/120).
+  const stopJobs = startPeriodicJobs(
+    [{ name: 'settle invitations', everyMs: 60 * 60_000, run: services.invitations.settleStale }],
+    logger,
+  );
 
   setHandler(app.fetch);
   const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host;
@@ -183,6 +189,7 @@ async function startServices(
         metricsServer.closeAllConnections();
         await closeServer(metricsServer);
       }
+      await stopJobs();
       // The email being sent finishes; the rest stays in the outbox for the next start.
       await emailWorker.stop();
       await services.opportunities.close();

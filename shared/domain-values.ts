@@ -52,6 +52,10 @@ export const ACTIVITY_ACTIONS = [
   // Issue 19: new applications show in the overview's recent activity.
   'submit_application',
   'apply_to_opportunity',
+  // D23: an admin invited a person; the person accepted or declined.
+  'invitation_sent',
+  'invitation_accepted',
+  'invitation_declined',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -79,8 +83,15 @@ export const EMAIL_KINDS = [
   'account_deleted',
   'contact_message',
   ...NOTIFICATION_KINDS,
+  // D23: an admin invited the person to an opportunity.
+  'opportunity_invitation',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+// D23: an invitation is open while `invited` (and neither expired nor its opportunity filled,
+// closed or past); `lapsed` after 14 days unanswered, `ended` when the opportunity ended first.
+export const INVITATION_STATUSES = ['invited', 'accepted', 'declined', 'lapsed', 'ended'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

@@ -11,6 +11,9 @@ export const adminKeys = {
   opportunity: (id: string) => ['admin', 'opportunities', 'one', id] as const,
   // Under the opportunities: a change to an opportunity reloads its participants too.
   participants: (opportunityId: string) => ['admin', 'opportunities', opportunityId, 'participants'] as const,
+  // D23: likewise its invitations, and the invite dialog's pickers.
+  invitations: (opportunityId: string) => ['admin', 'opportunities', opportunityId, 'invitations'] as const,
+  invitable: (search: string) => ['admin', 'opportunities', 'invitable', search] as const,
   applications: () => ['admin', 'applications'] as const,
   // Issue 19: a table's page by its query string (filters, sort, page).
   applicationList: (query: string) => ['admin', 'applications', query] as const,

@@ -32,6 +32,7 @@ import {
 import { changeEmailSchema } from '@shared/account-schemas';
 import { notificationSwitchesUpdateSchema } from '@shared/email-settings';
 import { interactionSchema } from '@shared/interaction-schemas';
+import { inviteSchema } from '@shared/invitations';
 import { noteSchema } from '@shared/note-schemas';
 import { coverLetterApplicationSchema } from '@shared/opportunity-application';
 import { opportunityFormSchema } from '@shared/opportunity-form';
@@ -242,6 +243,16 @@ export const AUTHORIZATION_TABLE: Probe[] = [
     path: `/api/opportunities/${await w.fresh.ownApplication(as)}/application/withdraw`,
   })),
 
+  // D23: a person's own invitations; answering one is for its invitee only (each caller here
+  // answers their own; another's is not found, see invitations.test.ts).
+  probe('GET /api/invitations', members(200), () => ({ path: '/api/invitations' })),
+  probe('POST /api/invitations/:id/accept', members(200), async (w, as) => ({
+    path: `/api/invitations/${await w.fresh.invitation(as)}/accept`,
+  })),
+  probe('POST /api/invitations/:id/decline', members(200), async (w, as) => ({
+    path: `/api/invitations/${await w.fresh.invitation(as)}/decline`,
+  })),
+
   // The back office (spec §6, D12): reviewers see the application review, the rest is admin only.
   probe('GET /api/admin/overview', staff(200), () => ({ path: '/api/admin/overview' })),
   probe('GET /api/admin/team', admins(200), () => ({ path: '/api/admin/team' })),
@@ -393,6 +404,22 @@ export const AUTHORIZATION_TABLE: Probe[] = [
       };
     },
     participantStatusSchema,
+  ),
+  probe('GET /api/admin/opportunities/:id/invitations', admins(200), (w) => ({
+    path: `/api/admin/opportunities/${w.openOpportunityId}/invitations`,
+  })),
+  probe('GET /api/admin/talent', admins(200), () => ({ path: '/api/admin/talent?track=performer&sort=xp' })),
+  probe('GET /api/admin/invitations/opportunities', admins(200), () => ({
+    path: '/api/admin/invitations/opportunities?search=night',
+  })),
+  probe(
+    'POST /api/admin/invitations',
+    admins(201),
+    async (w) => ({
+      path: '/api/admin/invitations',
+      json: { opportunityId: await w.fresh.opportunity(), personIds: [w.a.personId], message: 'Come along' },
+    }),
+    inviteSchema,
   ),
   probe('PUT /api/admin/opportunities/:id/tags/:tagId', admins(200), async (w) => ({
     path: `/api/admin/opportunities/${await w.fresh.opportunity()}/tags/${w.tagId}`,

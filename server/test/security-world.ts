@@ -3,6 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { account, session, user } from '../db/schema/auth';
 import { applicationNotes, interactions } from '../db/schema/back-office';
 import { emailOutbox } from '../db/schema/email-outbox';
+import { invitations } from '../db/schema/invitations';
 import { opportunityApplications } from '../db/schema/opportunities';
 import { people } from '../db/schema/people';
 import { userRoles } from '../db/schema/team';
@@ -217,6 +218,17 @@ export async function createSecurityWorld(t: TestApp) {
         .values({ opportunityId, personId })
         .returning({ id: opportunityApplications.id });
       return { opportunityId, applicationId: required(row).id };
+    },
+    // D23: an open invitation of the caller (of person A for those who are nobody), on a new
+    // opportunity; answering it uses it up.
+    invitation: async (caller: Caller) => {
+      const opportunityId = (await t.services.opportunities.create(opportunityValues('Invited Night'))).id;
+      const personId = caller === 'anonymous' ? a.personId : accounts[caller].personId;
+      const [row] = await t.db
+        .insert(invitations)
+        .values({ opportunityId, personId, expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning({ id: invitations.id });
+      return required(row).id;
     },
     // An account whose owner has not confirmed its address, and one who has (D30: team roles).
     user: () => insertUser(),

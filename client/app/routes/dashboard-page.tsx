@@ -8,6 +8,7 @@ import { CompletenessCard } from '../../features/dashboard/components/completene
 import { DashboardHeader } from '../../features/dashboard/components/dashboard-header';
 import { HelpCard } from '../../features/dashboard/components/help-card';
 import { MyApplications } from '../../features/dashboard/components/my-applications';
+import { MyInvitations } from '../../features/dashboard/components/my-invitations';
 import { NextStepCard } from '../../features/dashboard/components/next-step-card';
 import { TrackApplicationCard } from '../../features/dashboard/components/track-application-card';
 import { useSessionLostOn } from '../../features/session/hooks/use-require-session';
@@ -54,6 +55,7 @@ export function DashboardPage() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
         <DashboardHeader person={data.person} appName={name} />
         <NextStepCard state={data.trackApplication} />
+        <MyInvitations />
         <div className="grid gap-6 md:grid-cols-3 md:gap-x-4 md:gap-y-8">
           <div className="md:col-span-2 md:row-start-2">
             <MyApplications applications={data.opportunityApplications} />

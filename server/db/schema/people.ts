@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PERSON_RANKS, PERSON_STATUSES } from '@shared/domain-values';
 import { user } from './auth';
 import { enumCheck } from './enum-check';
+
+// A PostgreSQL full-text search document (written by the database only).
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // spec §3 people. D3: one row per account, created with it at sign-up.
 export const people = pgTable(
@@ -38,6 +41,9 @@ export const people = pgTable(
     rank: text('rank').notNull().default('member'),
     xpTotal: integer('xp_total').notNull().default(0),
     missionsCompleted: integer('missions_completed').notNull().default(0),
+    // Issue 20 talent search: name, artist names and track answers, kept by the database (the
+    // triggers of migration 0011, docs/decisions/121); the app never writes it.
+    talentDocument: tsvector('talent_document').notNull().default(sql`''::tsvector`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,5 +67,13 @@ export const people = pgTable(
     index('people_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('people_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
     index('people_school_trgm_idx').using('gin', sql`${t.school} gin_trgm_ops`),
+    // Issue 20 talent search: its free text, its filters and its sorts (docs/decisions/121).
+    index('people_talent_document_idx').using('gin', t.talentDocument),
+    index('people_markets_idx').using('gin', t.markets),
+    index('people_genres_idx').using('gin', t.genres),
+    index('people_skills_idx').using('gin', t.skills),
+    index('people_city_lower_idx').on(sql`lower(${t.city})`),
+    index('people_age_idx').on(t.age),
+    index('people_missions_idx').on(t.missionsCompleted.desc(), t.id.desc()),
   ],
 );

@@ -44,6 +44,8 @@ export const applications = pgTable(
     index('applications_person_idx').on(t.personId, t.createdAt.desc()),
     // The applications list searched by role (its track, spec §2).
     index('applications_track_idx').on(t.track, t.createdAt.desc()),
+    // Issue 20 talent search: people by their current track and its status.
+    index('applications_current_track_idx').on(t.track, t.status, t.personId).where(sql`${t.supersededAt} is null`),
     index('applications_booked_updated_idx').on(t.updatedAt).where(sql`${t.status} = 'booked'`),
   ],
 );

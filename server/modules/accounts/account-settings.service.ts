@@ -74,7 +74,17 @@ export function createAccountSettingsService(
     async exportData(userId: string): Promise<AccountExportDto> {
       const data = await readAccountData(db, userId);
       if (!data.account) throw notFound('Account not found');
-      const { userId: _link, id: _id, ...profile } = data.person ?? { userId: null, id: null };
+      // The search text is the database's own copy of what the export already holds.
+      const {
+        userId: _link,
+        id: _id,
+        talentDocument: _search,
+        ...profile
+      } = data.person ?? {
+        userId: null,
+        id: null,
+        talentDocument: null,
+      };
       return {
         exportedAt: new Date().toISOString(),
         product: options.appName,

@@ -86,6 +86,10 @@ export async function listActivity(executor: Executor, filter: ActivityFilter): 
         where l.entity_type = 'opportunity_application'
           and oa.id = (case when l.entity_id ~* ${UUID_PATTERN} then l.entity_id::uuid end)
       union all
+      select p.name from invitations i join people p on p.id = i.person_id
+        where l.entity_type = 'opportunity_invitation'
+          and i.id = (case when l.entity_id ~* ${UUID_PATTERN} then l.entity_id::uuid end)
+      union all
       select p.name from people p where l.entity_type = 'user' and p.user_id = l.entity_id
       limit 1
     ) subject on true

@@ -1,4 +1,4 @@
-import { Braces, FileText, LayoutDashboard, Settings, Shield, Ticket, Users } from 'lucide-react';
+import { Braces, FileText, LayoutDashboard, Settings, Shield, Ticket, UserSearch, Users } from 'lucide-react';
 import type { TeamRole } from '@shared/domain-values';
 import type { AdminNavItem } from '../../../components/layouts/admin-layout';
 
@@ -25,6 +25,8 @@ export const ADMIN_AREAS: AdminArea[] = [
     paths: /^\/admin\/(applications|application\/[^/]+)$/,
   },
   { to: '/admin/users', label: 'Users', icon: Users, roles: ADMIN, paths: /^\/admin\/(users|user\/[^/]+)$/ },
+  // Issue 20: search the network and invite (D23).
+  { to: '/admin/talent', label: 'Talent', icon: UserSearch, roles: ADMIN, paths: /^\/admin\/talent$/ },
   { to: '/admin/team', label: 'Team', icon: Shield, roles: ADMIN, paths: /^\/admin\/team$/ },
   { to: '/admin/settings', label: 'Settings', icon: Settings, roles: ADMIN, paths: /^\/admin\/settings$/ },
   // Issue 21: the API reference, generated from the server's routes (docs/decisions/106).

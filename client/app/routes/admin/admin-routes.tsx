@@ -45,6 +45,11 @@ const AdminUserPage = lazyPage(
   () => import('./admin-user-page'),
   (m) => m.AdminUserPage,
 );
+const AdminTalentPage = lazyPage(
+  'app/routes/admin/admin-talent-page.tsx',
+  () => import('./admin-talent-page'),
+  (m) => m.AdminTalentPage,
+);
 const AdminApiPage = lazyPage(
   'app/routes/admin/admin-api-page.tsx',
   () => import('./admin-api-page'),
@@ -69,6 +74,7 @@ export function AdminRoutes() {
         <Route path="team" element={<AdminTeamPage />} />
         <Route path="users" element={<AdminUsersPage />} />
         <Route path="user/:id" element={<AdminUserPage />} />
+        <Route path="talent" element={<AdminTalentPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="api" element={<AdminApiPage />} />
         {/* An address of the back office that names no page (admins only, like every unclaimed path). */}

@@ -54,6 +54,15 @@ export function describeActivity(entry: ActivityEntryDto, options: { withSubject
       const title = text(details.opportunityTitle);
       return `applied${title ? ` for ${title}` : ' to an opportunity'}`;
     }
+    case 'invitation_sent':
+    case 'invitation_accepted':
+    case 'invitation_declined': {
+      // D23: who was invited to what; the invitee accepts or declines it themselves.
+      const title = text(details.opportunityTitle) ?? 'an opportunity';
+      const who = entry.subjectName ?? text(details.personName) ?? 'someone';
+      if (entry.actionType === 'invitation_sent') return `invited ${who} to ${title}`;
+      return `${entry.actionType === 'invitation_accepted' ? 'accepted' : 'declined'} the invitation to ${title}`;
+    }
     default:
       return String(entry.actionType).replaceAll('_', ' ');
   }

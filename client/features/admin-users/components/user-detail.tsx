@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserDetailDto } from '@server/modules/users/users.dto';
 import { StatusBadge as ApplicationStatus } from '../../../components/status-badge';
@@ -34,7 +35,7 @@ function Fact({ label, value }: { label: string; value: string | number | null |
   );
 }
 
-function UserProfile({ user }: { user: UserDetailDto }) {
+function UserProfile({ user, aside }: { user: UserDetailDto; aside?: ReactNode }) {
   const place = [user.city, user.state].filter(Boolean).join(', ');
   return (
     <div className="grid gap-6">
@@ -135,26 +136,30 @@ function UserProfile({ user }: { user: UserDetailDto }) {
             </CardContent>
           </Card>
         </div>
-        <Card className="h-fit">
-          <CardHeader>
-            <CardTitle>Status and rank</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <StandingForm
-              key={`${user.status}-${user.rank}`}
-              personId={user.id}
-              status={user.status}
-              rank={user.rank}
-            />
-          </CardContent>
-        </Card>
+        <div className="grid content-start gap-6">
+          <Card className="h-fit">
+            <CardHeader>
+              <CardTitle>Status and rank</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StandingForm
+                key={`${user.status}-${user.rank}`}
+                personId={user.id}
+                status={user.status}
+                rank={user.rank}
+              />
+            </CardContent>
+          </Card>
+          {aside}
+        </div>
       </div>
     </div>
   );
 }
 
 // spec §2 /admin/user/:id; 'User not found' with a back link.
-export function UserDetail({ id }: { id: string }) {
+// `aside`: what the page adds beside the person's standing (an invitation, D23).
+export function UserDetail({ id, aside }: { id: string; aside?: (user: UserDetailDto) => ReactNode }) {
   const user = useUser(id);
   if (user.isPending) return <Skeleton className="h-96" />;
   if (user.isError) {
@@ -169,5 +174,5 @@ export function UserDetail({ id }: { id: string }) {
       </div>
     );
   }
-  return <UserProfile user={user.data} />;
+  return <UserProfile user={user.data} aside={aside?.(user.data)} />;
 }

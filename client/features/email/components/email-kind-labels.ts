@@ -14,4 +14,5 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   opportunity_waitlisted: 'Opportunity waitlisted',
   opportunity_declined: 'Opportunity declined',
   opportunity_completed: 'Opportunity completed',
+  opportunity_invitation: 'Invitation',
 };

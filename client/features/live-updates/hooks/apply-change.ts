@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from '@server/realtime/change-events';
+import { INVITATION_ENTITY_TYPE } from '@shared/invitations';
 import { PARTICIPANT_ENTITY_TYPE } from '@shared/opportunity-participants';
 import { type ActivityFilter, adminKeys } from '../../../lib/admin-query-keys';
 
@@ -18,8 +19,9 @@ export function applyChange(queryClient: QueryClient, change: ChangeEvent): void
       void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });
       return;
     case 'activity':
-      // A participant moved (D11): the opportunity's spots and status, and its participants.
-      if (change.entityType === PARTICIPANT_ENTITY_TYPE) {
+      // A participant moved (D11) or an invitation changed (D23): the opportunity's spots and
+      // status, its participants and its invitations.
+      if (change.entityType === PARTICIPANT_ENTITY_TYPE || change.entityType === INVITATION_ENTITY_TYPE) {
         void queryClient.invalidateQueries({ queryKey: adminKeys.opportunities() });
       }
       // The whole feed, and the feed of that one entity (not the feeds of others).
