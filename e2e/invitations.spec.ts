@@ -27,13 +27,9 @@ test('an admin finds a person and invites them; the person accepts from the dash
   await page.goto('/admin/users');
   await page.getByLabel('Search').fill(token);
   await expect(page).toHaveURL(new RegExp(`search=${token}`));
-  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(1);
-  await page
-    .getByRole('list', { name: 'Users' })
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .getByRole('link')
-    .click();
+  const users = page.getByRole('table', { name: 'Users' }).locator('tbody tr');
+  await expect(users).toHaveCount(1);
+  await users.filter({ hasText: name }).getByRole('link').click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await page.getByRole('button', { name: 'Invite to an opportunity' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite to an opportunity' });
