@@ -135,6 +135,30 @@ export async function listApplicationIds(executor: Executor, filter: ReviewListF
     .limit(limit);
 }
 
+// Issue 19: the CSV export of what the table shows (its filter and order), read through a cursor.
+export function applicationsExportQuery(filter: ReviewListFilter): SQL {
+  const where = reviewFilter(filter);
+  return sql`select ${applications.id} as id, ${people.name} as name, ${people.email} as email,
+      ${people.phone} as phone, ${people.city} as city, ${people.state} as state, ${applications.track} as track,
+      ${applications.status} as status, ${applications.createdAt} as created_at, ${applications.updatedAt} as updated_at
+    from ${applications} join ${people} on ${people.id} = ${applications.personId}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${sql.join(reviewOrder(filter), sql`, `)}`;
+}
+
+export type ApplicationExportRow = {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  track: string;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
 export async function findApplicationForReview(executor: Executor, applicationId: string) {
   const [row] = await executor
     .select({ application: applications, person: people, opportunityTitle: opportunities.title })
