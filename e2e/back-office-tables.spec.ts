@@ -151,3 +151,24 @@ test('issue 19: every admin page passes axe, on a phone too', async ({ page, bro
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('issue 19: the applications table downloads as CSV with its filter', async ({ page, browser }) => {
+  const stamp = runStamp();
+  const [kept] = await applicants(browser, [`=Hana ${stamp}`]);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/applications?search=${stamp}&status=submitted`);
+  await expect(applicantLinks(page)).toHaveCount(1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe('Application id,Name,Email,Phone,City,State,Track,Status,Applied at,Last change at');
+  expect(lines[1]).toContain(`${kept?.applicationId},'=Hana ${stamp},`);
+  expect(lines).toHaveLength(3);
+});

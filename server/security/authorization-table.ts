@@ -264,6 +264,7 @@ export const AUTHORIZATION_TABLE: Probe[] = [
     path: `/api/admin/team/${await w.fresh.teamGrant()}`,
   })),
   probe('GET /api/admin/users', admins(200), () => ({ path: '/api/admin/users' })),
+  probe('GET /api/admin/users/export', admins(200), () => ({ path: '/api/admin/users/export' })),
   probe('GET /api/admin/users/:id', admins(200), (w) => ({ path: `/api/admin/users/${w.b.personId}` })),
   probe(
     'PATCH /api/admin/users/:id',
@@ -383,6 +384,10 @@ export const AUTHORIZATION_TABLE: Probe[] = [
   })),
   probe('GET /api/admin/opportunities/:id/participants', admins(200), (w) => ({
     path: `/api/admin/opportunities/${w.openOpportunityId}/participants`,
+  })),
+  // Issue 19: CSV exports are admin-only, except the applications table's (D12).
+  probe('GET /api/admin/opportunities/:id/participants/export', admins(200), (w) => ({
+    path: `/api/admin/opportunities/${w.openOpportunityId}/participants/export`,
   })),
   probe(
     'PUT /api/admin/opportunities/:id/participants/:applicationId/status',

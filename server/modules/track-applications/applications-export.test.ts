@@ -50,6 +50,7 @@ describe('GET /api/admin/applications/export (issue 19)', () => {
     expect(lines[0]).toBe('Application id,Name,Email,Phone,City,State,Track,Status,Applied at,Last change at');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'@Bob, ""B"" ${token}"`);
+    expect(lines[1]).toMatch(/,team,booked,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(lines[2]).toBe('');
 
     const all = decode(
