@@ -172,3 +172,48 @@ test('issue 19: the applications table downloads as CSV with its filter', async 
   expect(lines[1]).toContain(`${kept?.applicationId},'=Hana ${stamp},`);
   expect(lines).toHaveLength(3);
 });
+
+test('issue 19: j and k step through the filtered list an application was opened from; ? lists the shortcuts', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const stamp = runStamp();
+  const [, ivy, jo, kit] = await applicants(browser, [`Hal ${stamp}`, `Ivy ${stamp}`, `Jo ${stamp}`, `Kit ${stamp}`]);
+  await signInAsAdmin(page);
+  // Two a page, newest first: Kit, Jo | Ivy, Hal.
+  await page.goto(`/admin/applications?search=${stamp}&pageSize=2`);
+  await applicantLinks(page)
+    .filter({ hasText: `Kit ${stamp}` })
+    .click();
+  await expect(page.getByRole('heading', { name: `Kit ${stamp}` })).toBeVisible();
+  await expect(page.getByText('1 of 4')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await page.keyboard.press('j');
+  await expect(page.getByRole('heading', { name: `Jo ${stamp}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/application/${jo?.applicationId}\\?list=`));
+  // Past the page's end: the next page's first.
+  await page.keyboard.press('j');
+  await expect(page.getByRole('heading', { name: `Ivy ${stamp}` })).toBeVisible();
+  await expect(page.getByText('3 of 4')).toBeVisible();
+  await page.keyboard.press('k');
+  await expect(page.getByRole('heading', { name: `Jo ${stamp}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/application/${ivy?.applicationId}`));
+
+  // b books, and the place in the list is kept.
+  await page.keyboard.press('b');
+  await expect(page.getByRole('main').getByTestId('application-status')).toHaveText('booked');
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('Next application in the list');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('k');
+  await expect(page.getByRole('heading', { name: `Jo ${stamp}` })).toBeVisible();
+  // Back to the list as it was left.
+  await page.getByRole('link', { name: 'Back to applications' }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${stamp}`));
+  expect(kit?.name).toBe(`Kit ${stamp}`);
+});

@@ -19,6 +19,7 @@ import { formatDate, statusLabel } from '../../../lib/format';
 import { useApplications } from '../api/list-applications';
 import { ApplicationStatusBadge, trackLabel } from './application-status-badge';
 import { BulkActions } from './bulk-actions';
+import { applicationHref } from './review-navigation';
 
 const STATUS_OPTIONS = TRACK_APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 const TRACK_OPTIONS = TRACKS.map((value) => ({ value, label: trackLabel(value) }));
@@ -174,7 +175,7 @@ export function ApplicationsTable() {
               columns={COLUMNS}
               rows={data.items}
               rowId={(row) => row.id}
-              rowHref={(row) => `/admin/application/${row.id}`}
+              rowHref={(row) => applicationHref(row.id, table.query)}
               rowName={applicantName}
               sort={table.sort}
               onSortChange={table.setSort}
