@@ -276,6 +276,8 @@ export const AUTHORIZATION_TABLE: Probe[] = [
     personStandingSchema,
   ),
   probe('GET /api/admin/applications', staff(200), () => ({ path: '/api/admin/applications' })),
+  // Issue 19: the funnel (D12: reviewers get its tracks' part).
+  probe('GET /api/admin/analytics', staff(200), () => ({ path: '/api/admin/analytics' })),
   // Issue 19: the CSV export of the applications table (D12: reviewers too).
   probe('GET /api/admin/applications/export', staff(200), () => ({ path: '/api/admin/applications/export' })),
   // Issue 19: bulk review (D12: reviewers too).
