@@ -134,6 +134,7 @@ test('issue 19: every admin page passes axe, on a phone too', async ({ page, bro
     `/admin/application/${applicant.applicationId}`,
     '/admin/opportunities',
     `/admin/opportunity/${opportunity?.id}`,
+    '/admin/analytics',
     '/admin/users',
     '/admin/team',
     '/admin/settings',

@@ -1,4 +1,4 @@
-import { Braces, FileText, LayoutDashboard, Settings, Shield, Ticket, Users } from 'lucide-react';
+import { Braces, ChartColumn, FileText, LayoutDashboard, Settings, Shield, Ticket, Users } from 'lucide-react';
 import type { TeamRole } from '@shared/domain-values';
 import type { AdminNavItem } from '../../../components/layouts/admin-layout';
 
@@ -24,6 +24,8 @@ export const ADMIN_AREAS: AdminArea[] = [
     roles: STAFF,
     paths: /^\/admin\/(applications|application\/[^/]+)$/,
   },
+  // Issue 19: the funnel (D12: reviewers see the tracks' part).
+  { to: '/admin/analytics', label: 'Analytics', icon: ChartColumn, roles: STAFF, paths: /^\/admin\/analytics$/ },
   { to: '/admin/users', label: 'Users', icon: Users, roles: ADMIN, paths: /^\/admin\/(users|user\/[^/]+)$/ },
   { to: '/admin/team', label: 'Team', icon: Shield, roles: ADMIN, paths: /^\/admin\/team$/ },
   { to: '/admin/settings', label: 'Settings', icon: Settings, roles: ADMIN, paths: /^\/admin\/settings$/ },
