@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { publicJsBudget } from './scripts/public-js-budget.ts';
 
@@ -13,11 +14,29 @@ export const aliases = {
   '@server': fromRoot('./server'),
 };
 
+// Issue 19: the back office's chart library (recharts) takes its own copy of clsx. Sharing the
+// one in the `common` chunk would make that chunk, which every public page loads, export it:
+// bytes over the public budget for a library only the analytics page uses.
+function chartsOwnClsx(): Plugin {
+  const copyId = '\0charts-clsx';
+  return {
+    name: 'backline:charts-own-clsx',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'clsx' && importer && /[\\/]node_modules[\\/]recharts[\\/]/.test(importer)) return copyId;
+      return null;
+    },
+    load(id) {
+      return id === copyId ? readFileSync(fromRoot('./node_modules/clsx/dist/clsx.mjs'), 'utf8') : null;
+    },
+  };
+}
+
 // `vite build`: the client (dist/client). `vite build --ssr`: the client's server entry
 // (dist/server/entry-server.js), with which the server renders the public pages (D28).
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./client'),
-  plugins: [react(), tailwindcss(), precompressAssets(), publicJsBudget()],
+  plugins: [chartsOwnClsx(), react(), tailwindcss(), precompressAssets(), publicJsBudget()],
   resolve: { alias: aliases },
   // The server entry carries the client's libraries (React, the router, …): production installs
   // leave dev dependencies out (docs/decisions/105).

@@ -289,6 +289,15 @@ async function endpoints(baseUrl: string): Promise<Endpoint[]> {
         headers: { Cookie: cookie },
       },
       { name: 'admin overview', paths: ['/api/admin/overview'], headers: { Cookie: cookie } },
+      {
+        // Issue 19: the funnel, over the last month and over everything.
+        name: 'analytics funnel',
+        paths: [
+          `/api/admin/analytics?from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
+          '/api/admin/analytics',
+        ],
+        headers: { Cookie: cookie },
+      },
       { name: 'detail page HTML (D19, D28)', paths: ids.map((id) => `/opportunity/${id}`) },
       { name: 'list page HTML (D28)', paths: ['/opportunities', '/opportunities?type=event', '/'] },
       {

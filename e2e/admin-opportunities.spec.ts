@@ -220,6 +220,8 @@ test('reviewers cannot open the page', async ({ page, browser }) => {
   await expect(reviewer.page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText([
     'Overview',
     'Applications',
+    // Issue 19: the funnel of the tracks (D12).
+    'Analytics',
   ]);
   await reviewer.page.goto('/admin/opportunities');
   await expect(reviewer.page.getByText('Access denied - Admin only')).toBeVisible();

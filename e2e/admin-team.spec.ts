@@ -59,7 +59,7 @@ test('admins add and remove reviewers, who see only their part of the back offic
   await reviewerPage.goto('/admin/overview');
   await expect(reviewerPage.getByRole('heading', { name: 'Overview' })).toBeVisible();
   const nav = reviewerPage.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Applications']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Applications', 'Analytics']);
   await reviewerPage.goto('/admin/team');
   await expect(reviewerPage.getByText('Access denied - Admin only')).toBeVisible();
   await expect(reviewerPage).toHaveURL(/\/dashboard$/);

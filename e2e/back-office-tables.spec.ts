@@ -134,6 +134,7 @@ test('issue 19: every admin page passes axe, on a phone too', async ({ page, bro
     `/admin/application/${applicant.applicationId}`,
     '/admin/opportunities',
     `/admin/opportunity/${opportunity?.id}`,
+    '/admin/analytics',
     '/admin/users',
     '/admin/team',
     '/admin/settings',
@@ -150,4 +151,70 @@ test('issue 19: every admin page passes axe, on a phone too', async ({ page, bro
   // The table scrolls sideways inside its box; the page itself does not.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('issue 19: the applications table downloads as CSV with its filter', async ({ page, browser }) => {
+  const stamp = runStamp();
+  const [kept] = await applicants(browser, [`=Hana ${stamp}`]);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/applications?search=${stamp}&status=submitted`);
+  await expect(applicantLinks(page)).toHaveCount(1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe('Application id,Name,Email,Phone,City,State,Track,Status,Applied at,Last change at');
+  expect(lines[1]).toContain(`${kept?.applicationId},'=Hana ${stamp},`);
+  expect(lines).toHaveLength(3);
+});
+
+test('issue 19: j and k step through the filtered list an application was opened from; ? lists the shortcuts', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const stamp = runStamp();
+  const [, ivy, jo, kit] = await applicants(browser, [`Hal ${stamp}`, `Ivy ${stamp}`, `Jo ${stamp}`, `Kit ${stamp}`]);
+  await signInAsAdmin(page);
+  // Two a page, newest first: Kit, Jo | Ivy, Hal.
+  await page.goto(`/admin/applications?search=${stamp}&pageSize=2`);
+  await applicantLinks(page)
+    .filter({ hasText: `Kit ${stamp}` })
+    .click();
+  await expect(page.getByRole('heading', { name: `Kit ${stamp}` })).toBeVisible();
+  await expect(page.getByText('1 of 4')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await page.keyboard.press('j');
+  await expect(page.getByRole('heading', { name: `Jo ${stamp}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/application/${jo?.applicationId}\\?list=`));
+  // Past the page's end: the next page's first.
+  await page.keyboard.press('j');
+  await expect(page.getByRole('heading', { name: `Ivy ${stamp}` })).toBeVisible();
+  await expect(page.getByText('3 of 4')).toBeVisible();
+  await page.keyboard.press('k');
+  await expect(page.getByRole('heading', { name: `Jo ${stamp}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/application/${ivy?.applicationId}`));
+
+  // b books, and the place in the list is kept.
+  await page.keyboard.press('b');
+  await expect(page.getByRole('main').getByTestId('application-status')).toHaveText('booked');
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('Next application in the list');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('k');
+  await expect(page.getByRole('heading', { name: `Jo ${stamp}` })).toBeVisible();
+  // Back to the list as it was left.
+  await page.getByRole('link', { name: 'Back to applications' }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${stamp}`));
+  expect(kit?.name).toBe(`Kit ${stamp}`);
 });

@@ -32,6 +32,8 @@ import { createHealthService } from './modules/health/health.service';
 import type { EmailWorkerHealth } from './modules/email/email-worker';
 import { interactionsRoutes } from './modules/interactions/interactions.routes';
 import { createInteractionsService } from './modules/interactions/interactions.service';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { createOverviewService } from './modules/overview/overview.service';
 import { teamRoutes } from './modules/team/team.routes';
@@ -177,6 +179,7 @@ export function createApp(deps: AppDependencies) {
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));
   api.route('/admin/overview', overviewRoutes(createOverviewService(db)));
+  api.route('/admin/analytics', analyticsRoutes(createAnalyticsService(db)));
   api.route('/admin/team', teamRoutes(createTeamService(db), accounts));
   api.route('/admin/users', usersRoutes(createUsersService(db)));
   api.route('/admin/applications', applicationReviewRoutes(createApplicationReviewService(db, notifications)));

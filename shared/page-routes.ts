@@ -26,6 +26,7 @@ export const PAGE_ROUTES = [
   '/admin/opportunities',
   // Issue 19: one opportunity of the back office.
   '/admin/opportunity/:id',
+  '/admin/analytics',
   '/admin/team',
   '/admin/users',
   '/admin/user/:id',

@@ -9,6 +9,8 @@ import { type RolesLookup, requireRole } from './require-role';
 // updates, which are filtered per role.)
 const REVIEWER_AREAS = [
   '/api/admin/overview',
+  // Issue 19: the funnel (reviewers get the tracks' part only, analytics.service.ts).
+  '/api/admin/analytics',
   '/api/admin/applications',
   '/api/admin/activity',
   '/api/admin/people',

@@ -25,9 +25,9 @@ export type RouteDescription = {
   query?: z.ZodType;
   // The status of success: 200 unless said.
   status?: number;
-  // What a success answers: JSON (the default), nothing (204), a redirect, or a stream of
-  // server-sent events.
-  answers?: 'json' | 'nothing' | 'redirect' | 'event-stream';
+  // What a success answers: JSON (the default), nothing (204), a redirect, a stream of
+  // server-sent events, or a CSV download (issue 19).
+  answers?: 'json' | 'nothing' | 'redirect' | 'event-stream' | 'csv';
 };
 
 const DESCRIPTION = Symbol('route description');

@@ -120,6 +120,14 @@ function successResponse(described: RouteDescription | undefined): [string, Oper
           content: { 'text/event-stream': { schema: { type: 'string' } } },
         },
       ];
+    case 'csv':
+      return [
+        status,
+        {
+          description: 'A CSV download (UTF-8 with BOM, a header row), streamed.',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+      ];
     default:
       return [status, { description: 'Success.', content: { 'application/json': { schema: {} } } }];
   }

@@ -275,6 +275,7 @@ export const AUTHORIZATION_TABLE: Probe[] = [
     path: `/api/admin/team/${await w.fresh.teamGrant()}`,
   })),
   probe('GET /api/admin/users', admins(200), () => ({ path: '/api/admin/users' })),
+  probe('GET /api/admin/users/export', admins(200), () => ({ path: '/api/admin/users/export' })),
   probe('GET /api/admin/users/:id', admins(200), (w) => ({ path: `/api/admin/users/${w.b.personId}` })),
   probe(
     'PATCH /api/admin/users/:id',
@@ -286,6 +287,10 @@ export const AUTHORIZATION_TABLE: Probe[] = [
     personStandingSchema,
   ),
   probe('GET /api/admin/applications', staff(200), () => ({ path: '/api/admin/applications' })),
+  // Issue 19: the funnel (D12: reviewers get its tracks' part).
+  probe('GET /api/admin/analytics', staff(200), () => ({ path: '/api/admin/analytics' })),
+  // Issue 19: the CSV export of the applications table (D12: reviewers too).
+  probe('GET /api/admin/applications/export', staff(200), () => ({ path: '/api/admin/applications/export' })),
   // Issue 19: bulk review (D12: reviewers too).
   probe(
     'POST /api/admin/applications/bulk-status',
@@ -392,6 +397,10 @@ export const AUTHORIZATION_TABLE: Probe[] = [
   })),
   probe('GET /api/admin/opportunities/:id/participants', admins(200), (w) => ({
     path: `/api/admin/opportunities/${w.openOpportunityId}/participants`,
+  })),
+  // Issue 19: CSV exports are admin-only, except the applications table's (D12).
+  probe('GET /api/admin/opportunities/:id/participants/export', admins(200), (w) => ({
+    path: `/api/admin/opportunities/${w.openOpportunityId}/participants/export`,
   })),
   probe(
     'PUT /api/admin/opportunities/:id/participants/:applicationId/status',

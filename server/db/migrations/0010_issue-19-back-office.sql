@@ -19,3 +19,7 @@ CREATE INDEX "opportunities_title_trgm_idx" ON "opportunities" USING gin ("title
 -- The outbox table searches recipients and subjects.
 CREATE INDEX "email_outbox_recipient_trgm_idx" ON "email_outbox" USING gin ("recipient" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "email_outbox_subject_trgm_idx" ON "email_outbox" USING gin ("subject" gin_trgm_ops);
+--> statement-breakpoint
+-- The funnel (analytics) reads a period's statuses and times from the indexes alone.
+CREATE INDEX "applications_funnel_idx" ON "applications" USING btree ("created_at","track","status","updated_at");--> statement-breakpoint
+CREATE INDEX "opportunity_applications_funnel_idx" ON "opportunity_applications" USING btree ("created_at","opportunity_id","status","updated_at");

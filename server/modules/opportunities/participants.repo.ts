@@ -1,7 +1,8 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { OpportunityApplicationStatus } from '@shared/domain-values';
 import { COMPLETION_XP } from '@shared/opportunity-participants';
 import type { Executor } from '../../db/database';
+import { isoUtc } from '../../db/iso-utc';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
 
@@ -17,6 +18,30 @@ export async function findOpportunitySlots(executor: Executor, opportunityId: st
   const [row] = await executor.select(slotColumns).from(opportunities).where(eq(opportunities.id, opportunityId));
   return row;
 }
+
+// Issue 19: the CSV export of one opportunity's applicants, newest first, read through a cursor.
+export function participantsExportQuery(opportunityId: string): SQL {
+  return sql`select ${opportunityApplications.id} as id, ${people.name} as name, ${people.email} as email,
+      ${people.phone} as phone, ${people.city} as city, ${people.state} as state,
+      ${opportunityApplications.status} as status, ${opportunityApplications.coverLetter} as cover_letter,
+      ${isoUtc(opportunityApplications.createdAt)} as created_at, ${isoUtc(opportunityApplications.updatedAt)} as updated_at
+    from ${opportunityApplications} join ${people} on ${people.id} = ${opportunityApplications.personId}
+    where ${opportunityApplications.opportunityId} = ${opportunityId}
+    order by ${opportunityApplications.createdAt} desc, ${opportunityApplications.id} desc`;
+}
+
+export type ParticipantExportRow = {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  status: string;
+  cover_letter: string | null;
+  created_at: string;
+  updated_at: string;
+};
 
 // The applicants of one opportunity, newest first, a page at a time
 // (opportunity_applications_opportunity_idx: opportunity_id, created_at desc).

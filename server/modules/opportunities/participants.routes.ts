@@ -3,6 +3,7 @@ import { isUuid } from '@shared/ids';
 import { participantStatusSchema, participantsQuerySchema } from '@shared/opportunity-participants';
 import type { AppEnv } from '../../app-env';
 import { notFound } from '../../lib/app-error';
+import { csvHeaders, csvStream } from '../../lib/csv';
 import { readJson, readQuery } from '../../lib/request-body';
 import { currentUser } from '../../middleware/require-role';
 import { PARTICIPANT_NOT_FOUND, type ParticipantsService } from './participants.service';
@@ -27,6 +28,14 @@ export function participantsRoutes(participants: ParticipantsService) {
       async (c) => {
         c.header('Cache-Control', 'no-store');
         return c.json(await participants.list(c.req.param('id'), readQuery(c, participantsQuerySchema)));
+      },
+    )
+    .get(
+      '/:id/participants/export',
+      describeRoute({ summary: "An opportunity's applicants as CSV, streamed", access: 'admins', answers: 'csv' }),
+      async (c) => {
+        const { header, batches } = await participants.exportRows(c.req.param('id'));
+        return new Response(csvStream(header, batches), { headers: csvHeaders('participants') });
       },
     )
     .put(

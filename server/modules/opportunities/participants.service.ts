@@ -1,8 +1,10 @@
 import type { OpportunityApplicationStatus, OpportunityStatus } from '@shared/domain-values';
 import { mayMoveParticipant, PARTICIPANT_ENTITY_TYPE, type ParticipantsQuery } from '@shared/opportunity-participants';
 import { pageOffset } from '@shared/pagination';
+import { cursorBatches, mapBatches } from '../../db/cursor-batches';
 import type { Database, Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
+import type { CsvValue } from '../../lib/csv';
 import { recordActivity } from '../activity/activity.repo';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
 import type { ParticipantChangeDto, ParticipantSlotsDto, ParticipantsDto } from './participants.dto';
@@ -12,8 +14,23 @@ import {
   findParticipant,
   listParticipants,
   moveParticipant,
+  type ParticipantExportRow,
+  participantsExportQuery,
   takeSlot,
 } from './participants.repo';
+
+const PARTICIPANT_EXPORT_HEADER = [
+  'Application id',
+  'Name',
+  'Email',
+  'Phone',
+  'City',
+  'State',
+  'Status',
+  'Cover letter',
+  'Applied at',
+  'Last change at',
+];
 
 export const PARTICIPANT_NOT_FOUND = 'Application not found';
 
@@ -48,6 +65,27 @@ export function createParticipantsService(
   deps: { notifier: OpportunityStatusNotifier; onOpportunityChanged: () => void },
 ) {
   return {
+    // Issue 19: the CSV export of an opportunity's applicants, a batch at a time from a cursor.
+    async exportRows(rawOpportunityId: string): Promise<{ header: string[]; batches: AsyncGenerator<CsvValue[][]> }> {
+      const opportunityId = opportunityIdOrNotFound(rawOpportunityId);
+      if (!(await findOpportunitySlots(db, opportunityId))) throw notFound(OPPORTUNITY_NOT_FOUND);
+      return {
+        header: PARTICIPANT_EXPORT_HEADER,
+        batches: mapBatches(cursorBatches<ParticipantExportRow>(db, participantsExportQuery(opportunityId)), (row) => [
+          row.id,
+          row.name,
+          row.email,
+          row.phone,
+          row.city,
+          row.state,
+          row.status,
+          row.cover_letter,
+          row.created_at,
+          row.updated_at,
+        ]),
+      };
+    },
+
     async list(rawOpportunityId: string, query: ParticipantsQuery): Promise<ParticipantsDto> {
       const opportunityId = opportunityIdOrNotFound(rawOpportunityId);
       const opportunity = await findOpportunitySlots(db, opportunityId);

@@ -5,6 +5,7 @@ import type { Track, TrackApplicationStatus } from '@shared/domain-values';
 import { type PageQuery, pageOffset } from '@shared/pagination';
 import { countAllAtScale } from '../../db/counting';
 import { type Executor, queryRows } from '../../db/database';
+import { isoUtc } from '../../db/iso-utc';
 import { opportunities } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
 import { applications } from '../../db/schema/track-applications';
@@ -134,6 +135,30 @@ export async function listApplicationIds(executor: Executor, filter: ReviewListF
     .orderBy(...reviewOrder(filter))
     .limit(limit);
 }
+
+// Issue 19: the CSV export of what the table shows (its filter and order), read through a cursor.
+export function applicationsExportQuery(filter: ReviewListFilter): SQL {
+  const where = reviewFilter(filter);
+  return sql`select ${applications.id} as id, ${people.name} as name, ${people.email} as email,
+      ${people.phone} as phone, ${people.city} as city, ${people.state} as state, ${applications.track} as track,
+      ${applications.status} as status, ${isoUtc(applications.createdAt)} as created_at, ${isoUtc(applications.updatedAt)} as updated_at
+    from ${applications} join ${people} on ${people.id} = ${applications.personId}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${sql.join(reviewOrder(filter), sql`, `)}`;
+}
+
+export type ApplicationExportRow = {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  track: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+};
 
 export async function findApplicationForReview(executor: Executor, applicationId: string) {
   const [row] = await executor

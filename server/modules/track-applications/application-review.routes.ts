@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   applicationStatusSchema,
+  applicationsFilterSchema,
   applicationsQuerySchema,
   bulkStatusSchema,
   privateNotesSchema,
@@ -8,6 +9,7 @@ import {
 import { isUuid } from '@shared/ids';
 import type { AppEnv } from '../../app-env';
 import { notFound } from '../../lib/app-error';
+import { csvHeaders, csvStream } from '../../lib/csv';
 import { readJson, readQuery } from '../../lib/request-body';
 import { currentUser } from '../../middleware/require-role';
 import { APPLICATION_NOT_FOUND, type ApplicationReviewService } from './application-review.service';
@@ -32,6 +34,19 @@ export function applicationReviewRoutes(review: ApplicationReviewService) {
       async (c) => {
         c.header('Cache-Control', 'no-store');
         return c.json(await review.list(readQuery(c, applicationsQuerySchema)));
+      },
+    )
+    .get(
+      '/export',
+      describeRoute({
+        summary: 'The applications table as CSV (its filter and order), streamed',
+        access: 'staff',
+        query: applicationsFilterSchema,
+        answers: 'csv',
+      }),
+      (c) => {
+        const { header, batches } = review.exportRows(readQuery(c, applicationsFilterSchema));
+        return new Response(csvStream(header, batches), { headers: csvHeaders('applications') });
       },
     )
     .post(

@@ -7,12 +7,16 @@ import {
   type PrivateNotesInput,
 } from '@shared/application-review-schemas';
 import { TRACKS, type TrackApplicationStatus } from '@shared/domain-values';
+import { cursorBatches, mapBatches } from '../../db/cursor-batches';
 import type { Database, Executor } from '../../db/database';
+import type { CsvValue } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishChange } from '../../realtime/change-events';
 import { recordActivity } from '../activity/activity.repo';
 import type { ApplicationDetailDto, ApplicationsListDto, BulkStatusResultDto } from './application-review.dto';
 import {
+  type ApplicationExportRow,
+  applicationsExportQuery,
   findApplicationForReview,
   listApplicationIds,
   listApplicationsForReview,
@@ -24,6 +28,18 @@ import {
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const APPLICATION_ENTITY_TYPE = 'application';
 export const BULK_FAILED_CODE = 'BULK_FAILED';
+const APPLICATION_EXPORT_HEADER = [
+  'Application id',
+  'Name',
+  'Email',
+  'Phone',
+  'City',
+  'State',
+  'Track',
+  'Status',
+  'Applied at',
+  'Last change at',
+];
 const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'application' : 'applications'}`;
 const BULK_FAILED = (count: number) => `${plural(count)} could not be changed, so nothing was changed`;
 const BULK_COUNT_CHANGED = (expected: number, now: number) =>
@@ -183,6 +199,26 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
         }
         return { status: input.status, changed, unchanged: ids.length - changed };
       });
+    },
+
+    // Issue 19: the CSV export of the table's current view, a batch at a time from a cursor.
+    exportRows(filter: ApplicationsFilter): { header: string[]; batches: AsyncGenerator<CsvValue[][]> } {
+      const query = applicationsExportQuery({ ...filter, tracksMatchingSearch: tracksMatching(filter.search) });
+      return {
+        header: APPLICATION_EXPORT_HEADER,
+        batches: mapBatches(cursorBatches<ApplicationExportRow>(db, query), (row) => [
+          row.id,
+          row.name,
+          row.email,
+          row.phone,
+          row.city,
+          row.state,
+          row.track,
+          row.status,
+          row.created_at,
+          row.updated_at,
+        ]),
+      };
     },
 
     async setPrivateNotes(applicationId: string, input: PrivateNotesInput): Promise<void> {

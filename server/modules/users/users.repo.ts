@@ -4,6 +4,7 @@ import { pageOffset } from '@shared/pagination';
 import { type UsersFilter, type UsersQuery, VERIFIED_PLUS_RANKS } from '@shared/user-admin-schemas';
 import { countAllAtScale } from '../../db/counting';
 import type { Executor } from '../../db/database';
+import { isoUtc } from '../../db/iso-utc';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
 import { applications } from '../../db/schema/track-applications';
@@ -66,6 +67,32 @@ export async function listPeople(executor: Executor, query: UsersQuery) {
   const [total, totalUsers, active, verifiedPlus] = counts;
   return { rows, total, stats: { totalUsers, active, verifiedPlus } };
 }
+
+// Issue 19: the CSV export of the users table (its filter and order), read through a cursor.
+export function peopleExportQuery(filter: UsersFilter): SQL {
+  const where = peopleFilter(filter);
+  return sql`select ${people.id} as id, ${people.name} as name, ${people.email} as email, ${people.phone} as phone,
+      ${people.city} as city, ${people.state} as state, ${people.school} as school, ${people.status} as status,
+      ${people.rank} as rank, ${people.xpTotal} as xp_total, ${people.missionsCompleted} as missions_completed,
+      ${isoUtc(people.createdAt)} as created_at
+    from ${people} ${where ? sql`where ${where}` : sql``}
+    order by ${sql.join(peopleOrder(filter), sql`, `)}`;
+}
+
+export type PersonExportRow = {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  school: string | null;
+  status: string;
+  rank: string;
+  xp_total: number;
+  missions_completed: number;
+  created_at: string;
+};
 
 export async function findPerson(executor: Executor, personId: string) {
   const [row] = await executor.select().from(people).where(eq(people.id, personId)).limit(1);

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { isUuid } from '@shared/ids';
-import { personStandingSchema, usersQuerySchema } from '@shared/user-admin-schemas';
+import { personStandingSchema, usersFilterSchema, usersQuerySchema } from '@shared/user-admin-schemas';
 import type { AppEnv } from '../../app-env';
 import { notFound } from '../../lib/app-error';
+import { csvHeaders, csvStream } from '../../lib/csv';
 import { readJson, readQuery } from '../../lib/request-body';
 import type { UsersService } from './users.service';
 import { describeRoute } from '../../openapi/describe-route';
@@ -23,6 +24,19 @@ export function usersRoutes(users: UsersService) {
         query: usersQuerySchema,
       }),
       async (c) => c.json(await users.list(readQuery(c, usersQuerySchema))),
+    )
+    .get(
+      '/export',
+      describeRoute({
+        summary: 'The users table as CSV (its filter and order), streamed',
+        access: 'admins',
+        query: usersFilterSchema,
+        answers: 'csv',
+      }),
+      (c) => {
+        const { header, batches } = users.exportRows(readQuery(c, usersFilterSchema));
+        return new Response(csvStream(header, batches), { headers: csvHeaders('users') });
+      },
     )
     .get('/:id', describeRoute({ summary: 'One user and their applications', access: 'admins' }), async (c) =>
       c.json(await users.detail(personId(c.req.param('id')))),

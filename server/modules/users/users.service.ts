@@ -1,6 +1,8 @@
-import type { PersonStandingInput, UsersQuery } from '@shared/user-admin-schemas';
+import type { PersonStandingInput, UsersFilter, UsersQuery } from '@shared/user-admin-schemas';
+import { cursorBatches, mapBatches } from '../../db/cursor-batches';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import type { CsvValue } from '../../lib/csv';
 import type { PersonRow } from '../people/people.repo';
 import type { UserDetailDto, UserSummaryDto, UsersListDto } from './users.dto';
 import {
@@ -8,8 +10,25 @@ import {
   listOpportunityApplicationsOfPerson,
   listPeople,
   listTrackApplicationsOfPerson,
+  type PersonExportRow,
+  peopleExportQuery,
   updateStanding,
 } from './users.repo';
+
+const USER_EXPORT_HEADER = [
+  'User id',
+  'Name',
+  'Email',
+  'Phone',
+  'City',
+  'State',
+  'School',
+  'Status',
+  'Rank',
+  'XP',
+  'Missions completed',
+  'Joined at',
+];
 
 function toSummary(person: PersonRow): UserSummaryDto {
   return {
@@ -41,6 +60,27 @@ export function createUsersService(db: Database) {
         page: query.page,
         pageSize: query.pageSize,
         stats,
+      };
+    },
+
+    // Issue 19: the CSV export of the table's current view, a batch at a time from a cursor.
+    exportRows(filter: UsersFilter): { header: string[]; batches: AsyncGenerator<CsvValue[][]> } {
+      return {
+        header: USER_EXPORT_HEADER,
+        batches: mapBatches(cursorBatches<PersonExportRow>(db, peopleExportQuery(filter)), (row) => [
+          row.id,
+          row.name,
+          row.email,
+          row.phone,
+          row.city,
+          row.state,
+          row.school,
+          row.status,
+          row.rank,
+          row.xp_total,
+          row.missions_completed,
+          row.created_at,
+        ]),
       };
     },
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,6 +9,8 @@ import { ApplicationDetailsCard } from '../../../features/admin-applications/com
 import { ApplicationHeader } from '../../../features/admin-applications/components/application-header';
 import { PrivateNotesCard } from '../../../features/admin-applications/components/private-notes-card';
 import { ProfileDetailsCard } from '../../../features/admin-applications/components/profile-details-card';
+import { ReviewNavigation } from '../../../features/admin-applications/components/review-navigation';
+import { useSession } from '../../../features/session/api/get-session';
 import { StatusControls } from '../../../features/admin-applications/components/status-controls';
 import { NotesPanel } from '../../../features/application-notes/components/notes-panel';
 import { InteractionLog } from '../../../features/interactions/components/interaction-log';
@@ -18,10 +20,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 const APPLICATION_ACTIVITY_LIMIT = 5;
 
-function BackLink() {
+function BackLink({ list }: { list?: string | null }) {
   return (
     <Link
-      to="/admin/applications"
+      to={`/admin/applications${list ? `?${list}` : ''}`}
       className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -33,6 +35,9 @@ function BackLink() {
 // spec §2 /admin/application/:id: main column, side column, then notes and the person's log.
 export function AdminApplicationPage() {
   const { id = '' } = useParams();
+  // Issue 19: the list it was opened from (filters, sort, page), for j/k and the way back.
+  const list = useSearchParams()[0].get('list');
+  const isAdmin = useSession().data?.roles.includes('admin') ?? false;
   const application = useApplication(id);
   const name = application.data?.applicant.name || 'Unknown Applicant';
   usePageTitle(application.data ? name : 'Application');
@@ -68,8 +73,20 @@ export function AdminApplicationPage() {
   const data = application.data;
   return (
     <div className="grid gap-6">
-      <BackLink />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackLink list={list} />
+        <ReviewNavigation applicationId={data.id} list={list} />
+      </div>
       <ApplicationHeader application={data} />
+      {/* D12: the person's page is the admins'. */}
+      {isAdmin && (
+        <Link
+          to={`/admin/user/${data.applicant.personId}`}
+          className="w-fit text-sm text-violet-200 underline-offset-4 hover:underline"
+        >
+          Open {name}'s user page (their opportunity applications)
+        </Link>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid gap-6">
           <ApplicationDetailsCard application={data} />

@@ -1,4 +1,14 @@
-import { Braces, FileText, LayoutDashboard, Settings, Shield, Ticket, UserSearch, Users } from 'lucide-react';
+import {
+  Braces,
+  ChartColumn,
+  FileText,
+  LayoutDashboard,
+  Settings,
+  Shield,
+  Ticket,
+  UserSearch,
+  Users,
+} from 'lucide-react';
 import type { TeamRole } from '@shared/domain-values';
 import type { AdminNavItem } from '../../../components/layouts/admin-layout';
 
@@ -24,6 +34,8 @@ export const ADMIN_AREAS: AdminArea[] = [
     roles: STAFF,
     paths: /^\/admin\/(applications|application\/[^/]+)$/,
   },
+  // Issue 19: the funnel (D12: reviewers see the tracks' part).
+  { to: '/admin/analytics', label: 'Analytics', icon: ChartColumn, roles: STAFF, paths: /^\/admin\/analytics$/ },
   { to: '/admin/users', label: 'Users', icon: Users, roles: ADMIN, paths: /^\/admin\/(users|user\/[^/]+)$/ },
   // Issue 20: search the network and invite (D23).
   { to: '/admin/talent', label: 'Talent', icon: UserSearch, roles: ADMIN, paths: /^\/admin\/talent$/ },

@@ -20,6 +20,11 @@ const AdminOpportunityPage = lazyPage(
   () => import('./admin-opportunity-page'),
   (m) => m.AdminOpportunityPage,
 );
+const AdminAnalyticsPage = lazyPage(
+  'app/routes/admin/admin-analytics-page.tsx',
+  () => import('./admin-analytics-page'),
+  (m) => m.AdminAnalyticsPage,
+);
 const AdminApplicationsPage = lazyPage(
   'app/routes/admin/admin-applications-page.tsx',
   () => import('./admin-applications-page'),
@@ -71,6 +76,7 @@ export function AdminRoutes() {
         <Route path="opportunity/:id" element={<AdminOpportunityPage />} />
         <Route path="applications" element={<AdminApplicationsPage />} />
         <Route path="application/:id" element={<AdminApplicationPage />} />
+        <Route path="analytics" element={<AdminAnalyticsPage />} />
         <Route path="team" element={<AdminTeamPage />} />
         <Route path="users" element={<AdminUsersPage />} />
         <Route path="user/:id" element={<AdminUserPage />} />

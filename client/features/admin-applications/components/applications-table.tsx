@@ -5,6 +5,7 @@ import { type ApplicationsFilter, BULK_MAX } from '@shared/application-review-sc
 import { countLabel } from '@shared/counts';
 import { TRACK_APPLICATION_STATUSES, TRACKS } from '@shared/domain-values';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { ExportLink, exportQuery } from '../../../components/data-table/export-link';
 import { selectWithClick } from '../../../components/data-table/row-selection';
 import { DateFilter, SelectFilter } from '../../../components/data-table/table-filters';
 import { TablePager } from '../../../components/data-table/table-pager';
@@ -18,6 +19,7 @@ import { formatDate, statusLabel } from '../../../lib/format';
 import { useApplications } from '../api/list-applications';
 import { ApplicationStatusBadge, trackLabel } from './application-status-badge';
 import { BulkActions } from './bulk-actions';
+import { applicationHref } from './review-navigation';
 
 const STATUS_OPTIONS = TRACK_APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 const TRACK_OPTIONS = TRACKS.map((value) => ({ value, label: trackLabel(value) }));
@@ -144,10 +146,13 @@ export function ApplicationsTable() {
         </div>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {countLabel({ value: data.total, precision: data.totalPrecision })} of{' '}
-            {countLabel(data.overallTotal)} applications
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Showing {countLabel({ value: data.total, precision: data.totalPrecision })} of{' '}
+              {countLabel(data.overallTotal)} applications
+            </p>
+            <ExportLink href={`/api/admin/applications/export?${exportQuery(params)}`} />
+          </div>
           {(selected.size > 0 || allMatching) && (
             <BulkActions
               target={
@@ -170,7 +175,7 @@ export function ApplicationsTable() {
               columns={COLUMNS}
               rows={data.items}
               rowId={(row) => row.id}
-              rowHref={(row) => `/admin/application/${row.id}`}
+              rowHref={(row) => applicationHref(row.id, table.query)}
               rowName={applicantName}
               sort={table.sort}
               onSortChange={table.setSort}

@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/select';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';
 import { statusLabel } from '../../../lib/format';
+import { useKeyShortcuts } from '../../../lib/use-key-shortcuts';
 import { useSetApplicationStatus } from '../api/set-application-status';
 
 // spec §2/§4 side column: any status from the select; Book and Archive as shortcuts.
@@ -19,6 +20,11 @@ export function StatusControls({ application }: { application: ApplicationDetail
       onError: (error) => toast.error('Failed to update status', { description: friendlyErrorMessage(error) }),
     });
   const busy = setStatus.isPending;
+  // Issue 19: b books, a archives (as the buttons, when they are enabled).
+  useKeyShortcuts({
+    b: () => !busy && application.status !== 'booked' && change('booked'),
+    a: () => !busy && application.status !== 'archived' && change('archived'),
+  });
   return (
     <Card>
       <CardHeader>

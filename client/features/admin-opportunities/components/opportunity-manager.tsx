@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toaster';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
+import { ExportLink } from '../../../components/data-table/export-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -69,7 +70,13 @@ export function OpportunityManager({
 
   return (
     <div className="grid gap-6">
-      <BackLink />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackLink />
+        <ExportLink
+          href={`/api/admin/opportunities/${encodeURIComponent(data.id)}/participants/export`}
+          label="Download applicants (CSV)"
+        />
+      </div>
       <AdminOpportunityCard
         opportunity={data}
         participants={participants(data)}

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserDetailDto } from '@server/modules/users/users.dto';
@@ -118,15 +118,13 @@ function UserProfile({ user, aside }: { user: UserDetailDto; aside?: ReactNode }
                   {user.opportunityApplications.map((application) => (
                     <li key={application.id}>
                       <Link
-                        to={`/opportunity/${application.opportunityId}`}
-                        target="_blank"
+                        to={`/admin/opportunity/${application.opportunityId}`}
                         className="flex flex-wrap items-center gap-3 rounded-md border border-border px-3 py-2 hover:border-violet-400/60"
                       >
                         <span className="font-medium">{application.title}</span>
                         <ApplicationStatus status={application.status} />
-                        <span className="ml-auto inline-flex items-center gap-1 text-sm text-muted-foreground">
+                        <span className="ml-auto text-sm text-muted-foreground">
                           {formatDate(application.createdAt)}
-                          <ExternalLink className="size-3.5" aria-label="opens in a new tab" />
                         </span>
                       </Link>
                     </li>

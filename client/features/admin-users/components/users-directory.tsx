@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import { countLabel } from '@shared/counts';
 import { PERSON_RANKS, PERSON_STATUSES } from '@shared/domain-values';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { ExportLink, exportQuery } from '../../../components/data-table/export-link';
 import { DateFilter, SelectFilter } from '../../../components/data-table/table-filters';
 import { TablePager } from '../../../components/data-table/table-pager';
 import { TableSearch } from '../../../components/data-table/table-search';
@@ -66,9 +67,12 @@ export function UsersDirectory() {
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-3xl font-bold">Platform Users</h1>
-        <p className="text-muted-foreground">Everyone with a profile on the network.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Platform Users</h1>
+          <p className="text-muted-foreground">Everyone with a profile on the network.</p>
+        </div>
+        <ExportLink href={`/api/admin/users/export?${exportQuery(params)}`} />
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {/* Past 10,000 the counts are the database's estimates, and say so (issue 17). */}
