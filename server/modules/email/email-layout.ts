@@ -88,7 +88,7 @@ ${smallLinks.map(
     content.heading,
     '',
     ...body.flatMap((line) => [line, '']),
-    ...links.flatMap((link) => [link.label, ...(link.detail ? [link.detail] : []), link.url, '']),
+    ...links.flatMap((link) => [`${link.label}: ${link.url}`, ...(link.detail ? [link.detail] : []), '']),
     `${content.action.label}: ${actionUrl}`,
     '',
     ...smallPrint.flatMap((line) => [line, '']),
