@@ -15,7 +15,8 @@
 // BENCH_CONNECTIONS   concurrent connections (default 50)
 // BENCH_REUSE_DATA=1  keep a database already loaded by an earlier run
 // BENCH_USERS         people in the load test of issue 8 (default 200, bench/user-load.ts)
-// BENCH_ONLY          only the endpoints whose name contains this text (and no load test)
+// BENCH_ONLY          only the endpoints whose name contains this text (or one of several,
+//                     comma-separated), and no load test
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -347,7 +348,9 @@ try {
 }
 
 async function driveAll(baseUrl: string): Promise<UserLoadResult | undefined> {
-  const chosen = (await endpoints(baseUrl)).filter((endpoint) => !only || endpoint.name.includes(only));
+  const chosen = (await endpoints(baseUrl)).filter(
+    (endpoint) => !only || only.split(',').some((part) => endpoint.name.includes(part)),
+  );
   for (const endpoint of chosen) {
     await driveEndpoint(baseUrl, endpoint, { connections, seconds: 2 });
     const result = await driveEndpoint(baseUrl, endpoint, { connections, seconds });

@@ -68,6 +68,8 @@ import {
   opportunityInvitationsRoutes,
 } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { jobAlertsRoutes, jobAlertsUnsubscribePages } from './modules/job-alerts/job-alerts.routes';
+import { createJobAlertsService } from './modules/job-alerts/job-alerts.service';
 import { talentRoutes } from './modules/talent/talent.routes';
 import { createTalentService } from './modules/talent/talent.service';
 import { createChangeHub } from './realtime/change-hub';
@@ -102,6 +104,8 @@ export type AppDependencies = {
   emailWorker?: () => EmailWorkerHealth;
   // True once shutdown has begun: /api/health answers 503 so that traffic moves away.
   stopping?: () => boolean;
+  // Signs links that work without a session (alert unsubscribes); the auth secret when not given.
+  signingSecret?: string;
 };
 
 // Pages rendered for visitors without a session, kept like the public reads they show: only
@@ -140,6 +144,9 @@ export function createApp(deps: AppDependencies) {
   const opportunityApplications = createOpportunityApplicationsService(db);
   const opportunityTags = createOpportunityTagsService(db, { onAssignmentsChanged: opportunities.forgetReads });
   const invitations = createInvitationsService(db, { site, onOpportunityChanged: opportunities.forgetReads });
+  const signingSecret = deps.signingSecret ?? config.authSecret;
+  if (!signingSecret) throw new Error('The app needs a secret to sign links with');
+  const jobAlerts = createJobAlertsService(db, { site, secret: signingSecret });
   // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).
   const changeHub = createChangeHub(database, logger);
 
@@ -175,6 +182,7 @@ export function createApp(deps: AppDependencies) {
   api.route('/', opportunitiesRoutes(opportunities, opportunityTags, limitAnonymousReads(config.publicRateLimit)));
   api.route('/', opportunityApplicationsRoutes(opportunityApplications));
   api.route('/', myInvitationsRoutes(invitations));
+  api.route('/', jobAlertsRoutes(jobAlerts));
 
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));
@@ -214,6 +222,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', api);
   // docs/decisions/108: on this port only for the holder of METRICS_TOKEN (else see METRICS_PORT).
   if (config.metrics.token) app.route('/', metricsRoutes(metrics, { token: config.metrics.token }));
+  app.route('/', jobAlertsUnsubscribePages(jobAlerts, config.appName));
   app.route('/', siteFiles({ origin: baseUrl(config, deps.port), appName: config.appName, opportunities }));
   if (deps.clientDir) {
     app.route(
@@ -244,6 +253,7 @@ export function createApp(deps: AppDependencies) {
       opportunityApplications,
       opportunityTags,
       invitations,
+      jobAlerts,
     },
     changeHub,
     metrics,

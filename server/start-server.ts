@@ -110,10 +110,11 @@ async function startServices(
 ): Promise<RunningServer> {
   const { port } = server.address() as AddressInfo;
   const metrics = createMetrics();
+  const secret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
   const auth = createAuth({
     config,
     db: database.db,
-    secret: config.authSecret ?? loadOrCreateAuthSecret(config.dataDir),
+    secret,
     port: config.port,
     logger,
   });
@@ -132,6 +133,7 @@ async function startServices(
   });
   let stopping: Promise<void> | undefined;
   const { app, services, changeHub } = createApp({
+    signingSecret: secret,
     config,
     database,
     auth,
@@ -166,10 +168,16 @@ async function startServices(
   await emailWorker.start();
   logger.info(`Email goes to ${transport.description}`);
   // D23: invitations that lapsed or whose opportunity ended are written down (docs/decisions/120).
-  const stopJobs = startPeriodicJobs(
-    [{ name: 'settle invitations', everyMs: 60 * 60_000, run: services.invitations.settleStale }],
+  // D24: the alerts emails that are due, every few minutes and whenever opportunities change
+  // (an opening queues matches in the database; docs/decisions/122).
+  const jobs = startPeriodicJobs(
+    [
+      { name: 'settle invitations', everyMs: 60 * 60_000, run: services.invitations.settleStale },
+      { name: 'job alerts emails', everyMs: 10 * 60_000, run: services.jobAlerts.sendDueDigests },
+    ],
     logger,
   );
+  services.opportunities.keepsPublicReads.onForget(() => jobs.runNow('job alerts emails'));
 
   setHandler(app.fetch);
   const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host;
@@ -189,7 +197,7 @@ async function startServices(
         metricsServer.closeAllConnections();
         await closeServer(metricsServer);
       }
-      await stopJobs();
+      await jobs.stop();
       // The email being sent finishes; the rest stays in the outbox for the next start.
       await emailWorker.stop();
       await services.opportunities.close();

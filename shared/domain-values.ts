@@ -85,6 +85,8 @@ export const EMAIL_KINDS = [
   ...NOTIFICATION_KINDS,
   // D23: an admin invited the person to an opportunity.
   'opportunity_invitation',
+  // D24: the day's new matches of a person's job alerts.
+  'job_alerts',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -7,17 +7,32 @@ export type PeriodicJob = {
   run: () => Promise<unknown>;
 };
 
+export type PeriodicJobs = {
+  // Runs a job now (as soon as its round in progress ends, if one is running).
+  runNow(name: string): void;
+  stop(): Promise<void>;
+};
+
 // Housekeeping that runs at start and then every `everyMs` in every server process; a failure
-// is logged and the next round tries again. A round still running is not started twice.
-export function startPeriodicJobs(jobs: readonly PeriodicJob[], logger: Logger): () => Promise<void> {
+// is logged and the next round tries again. A round is never run twice at once.
+export function startPeriodicJobs(jobs: readonly PeriodicJob[], logger: Logger): PeriodicJobs {
   const running = new Map<string, Promise<void>>();
+  const again = new Set<string>();
+  let stopped = false;
   const runOnce = (job: PeriodicJob) => {
-    if (running.has(job.name)) return;
+    if (stopped) return;
+    if (running.has(job.name)) {
+      again.add(job.name);
+      return;
+    }
     const round = job
       .run()
       .then(() => undefined)
       .catch((error: unknown) => logger.error(`The periodic job '${job.name}' failed`, error))
-      .finally(() => running.delete(job.name));
+      .finally(() => {
+        running.delete(job.name);
+        if (again.delete(job.name)) runOnce(job);
+      });
     running.set(job.name, round);
   };
   const timers = jobs.map((job) => {
@@ -26,8 +41,15 @@ export function startPeriodicJobs(jobs: readonly PeriodicJob[], logger: Logger):
     timer.unref();
     return timer;
   });
-  return async () => {
-    for (const timer of timers) clearInterval(timer);
-    await Promise.all(running.values());
+  return {
+    runNow(name) {
+      const job = jobs.find((candidate) => candidate.name === name);
+      if (job) runOnce(job);
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(running.values());
+    },
   };
 }

@@ -33,6 +33,7 @@ import { changeEmailSchema } from '@shared/account-schemas';
 import { notificationSwitchesUpdateSchema } from '@shared/email-settings';
 import { interactionSchema } from '@shared/interaction-schemas';
 import { inviteSchema } from '@shared/invitations';
+import { jobAlertSchema, renameJobAlertSchema } from '@shared/job-alerts';
 import { noteSchema } from '@shared/note-schemas';
 import { coverLetterApplicationSchema } from '@shared/opportunity-application';
 import { opportunityFormSchema } from '@shared/opportunity-form';
@@ -252,6 +253,26 @@ export const AUTHORIZATION_TABLE: Probe[] = [
   probe('POST /api/invitations/:id/decline', members(200), async (w, as) => ({
     path: `/api/invitations/${await w.fresh.invitation(as)}/decline`,
   })),
+
+  // D24: a person's own job alerts; another's is not found (job-alerts.test.ts).
+  probe('GET /api/alerts', members(200), () => ({ path: '/api/alerts' })),
+  probe(
+    'POST /api/alerts',
+    members(201),
+    () => ({ path: '/api/alerts', json: { name: 'Dallas nights', filters: { city: 'Dallas', type: 'event' } } }),
+    jobAlertSchema,
+  ),
+  probe(
+    'PATCH /api/alerts/:id',
+    members(200),
+    async (w, as) => ({ path: `/api/alerts/${await w.fresh.alert(as)}`, json: { name: 'Renamed' } }),
+    renameJobAlertSchema,
+  ),
+  probe('DELETE /api/alerts/:id', members(204), async (w, as) => ({ path: `/api/alerts/${await w.fresh.alert(as)}` })),
+  // Unsubscribing needs no session, only a genuine signed link (a forged one is refused here;
+  // job-alerts.test.ts unsubscribes with real ones).
+  probe('GET /api/alerts/unsubscribe', anyone(400), () => ({ path: '/api/alerts/unsubscribe?token=forged.token' })),
+  probe('POST /api/alerts/unsubscribe', anyone(400), () => ({ path: '/api/alerts/unsubscribe?token=forged.token' })),
 
   // The back office (spec §6, D12): reviewers see the application review, the rest is admin only.
   probe('GET /api/admin/overview', staff(200), () => ({ path: '/api/admin/overview' })),

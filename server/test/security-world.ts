@@ -4,6 +4,7 @@ import { account, session, user } from '../db/schema/auth';
 import { applicationNotes, interactions } from '../db/schema/back-office';
 import { emailOutbox } from '../db/schema/email-outbox';
 import { invitations } from '../db/schema/invitations';
+import { jobAlerts } from '../db/schema/job-alerts';
 import { opportunityApplications } from '../db/schema/opportunities';
 import { people } from '../db/schema/people';
 import { userRoles } from '../db/schema/team';
@@ -228,6 +229,15 @@ export async function createSecurityWorld(t: TestApp) {
         .insert(invitations)
         .values({ opportunityId, personId, expiresAt: new Date(Date.now() + 86_400_000) })
         .returning({ id: invitations.id });
+      return required(row).id;
+    },
+    // D24: a job alert of the caller (of person A for nobody); renaming or deleting uses it.
+    alert: async (caller: Caller) => {
+      const personId = caller === 'anonymous' ? a.personId : accounts[caller].personId;
+      const [row] = await t.db
+        .insert(jobAlerts)
+        .values({ personId, name: 'Friday nights' })
+        .returning({ id: jobAlerts.id });
       return required(row).id;
     },
     // An account whose owner has not confirmed its address, and one who has (D30: team roles).

@@ -20,7 +20,7 @@ const PUBLIC_PAGES = [
   '/terms',
   '/contact',
 ];
-const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/application', '/api'];
+const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/application', '/api', '/alerts'];
 const PREVIEWS_KEPT = 200;
 
 function etagOf(content: string | Buffer): string {

@@ -7,6 +7,7 @@ import { AvailablePositions } from '../../features/dashboard/components/availabl
 import { CompletenessCard } from '../../features/dashboard/components/completeness-card';
 import { DashboardHeader } from '../../features/dashboard/components/dashboard-header';
 import { HelpCard } from '../../features/dashboard/components/help-card';
+import { JobAlertsCard } from '../../features/dashboard/components/job-alerts-card';
 import { MyApplications } from '../../features/dashboard/components/my-applications';
 import { MyInvitations } from '../../features/dashboard/components/my-invitations';
 import { NextStepCard } from '../../features/dashboard/components/next-step-card';
@@ -71,6 +72,7 @@ export function DashboardPage() {
           </div>
           <div className="grid content-start gap-6 md:row-start-2">
             <AvailablePositions positions={data.openOpportunities} />
+            <JobAlertsCard />
             <HelpCard appName={name} />
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../components/ui/toaster';
 import { DataSection } from '../../features/account/components/data-section';
@@ -12,12 +12,21 @@ import { announceSessionChange } from '../../features/session/hooks/session-broa
 import { appName } from '../../lib/app-name';
 import { usePageTitle } from '../../lib/use-page-title';
 
+// D24: loaded apart from the page, so the route table every visitor downloads is unchanged
+// (the public pages' budget, docs/decisions/122).
+const JobAlertsSection = lazy(() =>
+  import('../../features/job-alerts/components/job-alerts-section').then((module) => ({
+    default: module.JobAlertsSection,
+  })),
+);
+
 // The page's sections, in order. Another feature adds its own section here (a component built
 // on SettingsSection, with an id for this list): issue 20's alerts and invitations.
 const SECTIONS = [
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
   { id: 'sessions', label: 'Devices' },
+  { id: 'alerts', label: 'Job alerts' },
   { id: 'your-data', label: 'Your data' },
   { id: 'delete-account', label: 'Delete account' },
 ];
@@ -76,6 +85,9 @@ export function SettingsPage() {
       <EmailSection email={user.email} confirmed={user.emailVerified} linkOutcome={emailOutcome} />
       <PasswordSection />
       <SessionsSection />
+      <Suspense fallback={null}>
+        <JobAlertsSection />
+      </Suspense>
       <DataSection />
       <DeleteAccountSection appName={name} onDeleted={deleted} />
     </div>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EMAIL_KINDS, OUTBOX_STATUSES } from '@shared/domain-values';
 import { enumCheck } from './enum-check';
 
@@ -14,6 +14,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    // Headers the email carries besides the usual ones (issue 20: List-Unsubscribe, RFC 8058).
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     // When a pending email is due; while a worker holds it, the end of that worker's lease.

@@ -15,6 +15,11 @@ export type EmailContent = {
   greeting?: string;
   paragraphs: string[];
   action: { label: string; url: string };
+  // Links listed after the paragraphs (issue 20: an alert's new matches), each a label, its
+  // address and an optional line under it.
+  links?: { label: string; url: string; detail?: string }[];
+  // Links after the small print (issue 20: unsubscribe from one alert).
+  smallLinks?: { label: string; url: string }[];
   smallPrint?: string[];
 };
 
@@ -36,6 +41,8 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const siteUrl = assertWebUrl(content.siteUrl);
   const body = [...(content.greeting ? [content.greeting] : []), ...content.paragraphs];
   const smallPrint = content.smallPrint ?? [];
+  const links = (content.links ?? []).map((link) => ({ ...link, url: assertWebUrl(link.url) }));
+  const smallLinks = (content.smallLinks ?? []).map((link) => ({ ...link, url: assertWebUrl(link.url) }));
 
   const page = html`<!doctype html>
 <html lang="en">
@@ -54,11 +61,19 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <p style="margin:0 0 20px;font-size:13px;font-weight:700;letter-spacing:0.18em;text-transform:uppercase;color:${COLORS.accent};">${content.appName}</p>
 <h1 style="margin:0 0 20px;font-size:24px;line-height:1.3;color:${COLORS.text};">${content.heading}</h1>
 ${body.map((text) => paragraph(text))}
+${links.map(
+  (link) =>
+    html`<p style="margin:0 0 14px;font-size:16px;line-height:1.45;"><a href="${link.url}" style="color:${COLORS.accent};font-weight:600;">${link.label}</a>${link.detail ? html`<br><span style="font-size:14px;color:${COLORS.muted};">${link.detail}</span>` : ''}</p>`,
+)}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${COLORS.accent};">
 <a href="${actionUrl}" style="display:inline-block;padding:12px 22px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px;">${content.action.label}</a>
 </td></tr></table>
 ${paragraph(`Button not working? Paste this link into your browser: ${actionUrl}`, COLORS.muted, 13)}
 ${smallPrint.map((text) => paragraph(text, COLORS.muted, 13))}
+${smallLinks.map(
+  (link) =>
+    html`<p style="margin:0 0 8px;font-size:13px;"><a href="${link.url}" style="color:${COLORS.muted};">${link.label}</a></p>`,
+)}
 </td></tr>
 <tr><td style="padding:16px 32px 28px;border-top:1px solid ${COLORS.border};">
 <p style="margin:0;font-size:12px;color:${COLORS.muted};">${content.appName} · <a href="${siteUrl}" style="color:${COLORS.muted};">${siteUrl}</a></p>
@@ -73,9 +88,11 @@ ${smallPrint.map((text) => paragraph(text, COLORS.muted, 13))}
     content.heading,
     '',
     ...body.flatMap((line) => [line, '']),
+    ...links.flatMap((link) => [`${link.label}: ${link.url}`, ...(link.detail ? [link.detail] : []), '']),
     `${content.action.label}: ${actionUrl}`,
     '',
     ...smallPrint.flatMap((line) => [line, '']),
+    ...smallLinks.flatMap((link) => [`${link.label}: ${link.url}`, '']),
     `— ${content.appName}`,
     siteUrl,
     '',

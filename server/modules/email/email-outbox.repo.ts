@@ -18,6 +18,8 @@ export type OutboxMessage = {
   subject: string;
   text: string;
   html: string;
+  // Extra headers (issue 20: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
+  headers?: Record<string, string>;
 };
 
 // Issue 7: write the email in the caller's transaction; it leaves only if that commits.
@@ -30,6 +32,7 @@ export async function enqueueEmail(executor: Executor, message: OutboxMessage): 
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      headers: message.headers ?? null,
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('The email could not be written to the outbox');
@@ -44,6 +47,7 @@ export type ClaimedEmail = {
   subject: string;
   textBody: string;
   htmlBody: string;
+  headers: Record<string, string> | null;
   attempts: number;
 };
 
@@ -69,7 +73,7 @@ export async function claimDueEmails(
         limit ${input.limit}
         for update skip locked
       )
-      returning id, kind, recipient, subject, text_body as "textBody", html_body as "htmlBody", attempts`,
+      returning id, kind, recipient, subject, text_body as "textBody", html_body as "htmlBody", headers, attempts`,
   );
 }
 

@@ -9,6 +9,7 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 };
 
 // Why an attempt failed, and whether trying again could help (a 5xx refusal cannot).
@@ -71,6 +72,7 @@ function smtpTransport(options: MailTransportOptions & { smtpUrl: string }): Mai
           subject: email.subject,
           text: email.text,
           html: email.html,
+          headers: email.headers,
           messageId: messageId(email, options.from),
         });
       } catch (error) {
@@ -97,12 +99,14 @@ function fileTransport(options: MailTransportOptions): MailTransport {
           subject: email.subject,
           text: email.text,
           html: email.html,
+          headers: email.headers,
           messageId: messageId(email, options.from),
         });
         // Owner-only: the files hold live reset and confirmation links.
         await ensurePrivateDirectoryAsync(directory);
         const base = join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.id}`);
-        const readable = [`To: ${email.to}`, `Subject: ${email.subject}`, '', email.text].join('\n');
+        const extra = Object.entries(email.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+        const readable = [`To: ${email.to}`, `Subject: ${email.subject}`, ...extra, '', email.text].join('\n');
         await writePrivateFileAsync(`${base}.eml`, message as Buffer);
         await writePrivateFileAsync(`${base}.txt`, readable);
         options.logger.info(`Email "${email.subject}" to ${email.to} written to ${base}.eml`);

@@ -100,6 +100,7 @@ export function createEmailWorker(deps: {
         subject: email.subject,
         text: email.textBody,
         html: email.htmlBody,
+        headers: email.headers ?? undefined,
       });
     } catch (error) {
       await recordFailure(email, claimToken, error);

@@ -15,4 +15,5 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   opportunity_declined: 'Opportunity declined',
   opportunity_completed: 'Opportunity completed',
   opportunity_invitation: 'Invitation',
+  job_alerts: 'Job alerts',
 };

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { anotherPerson } from './support/admin';
+import { createOpportunities, runToken } from './support/fixtures';
+import { emailLink } from './support/outbox';
+
+test('a person saves their search as an alert, a matching opportunity opens, the email comes, and its link unsubscribes (D24)', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const token = runToken();
+  const city = `Alertcity${token}`;
+  const person = await anotherPerson(browser, `Ada ${token}`);
+
+  // The search, on the list; then saved from the settings in the same tab.
+  await person.page.goto(`/opportunities?type=event&city=${city}`);
+  await expect(person.page.getByRole('heading', { name: 'Opportunities', level: 1 })).toBeVisible();
+  await person.page.goto('/dashboard');
+  await person.page.getByRole('link', { name: 'Manage job alerts' }).click();
+  const section = person.page.getByRole('region', { name: 'Job alerts' });
+  await expect(section).toContainText(`Your last search: Event · ${city}`);
+  await section.getByLabel('Alert name').fill('Nights in town');
+  await section.getByRole('button', { name: 'Save as alert' }).click();
+  await expect(section.getByRole('list', { name: 'Your alerts' })).toContainText('Nights in town');
+  expect(
+    (await new AxeBuilder({ page: person.page }).include('#alerts').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
+
+  // An admin opens a matching opportunity: the email lists it.
+  const title = `Alert match ${token}`;
+  const [opportunity] = await createOpportunities(page, [{ title, city, opportunityType: 'event' }]);
+  const link = await emailLink(person.email, title);
+  expect(link).toContain(`/opportunity/${opportunity?.id}`);
+
+  // Its unsubscribe link works without a session, for that alert.
+  const unsubscribe = await emailLink(person.email, 'Unsubscribe from “Nights in town”');
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(unsubscribe);
+  await expect(stranger.getByRole('heading', { name: 'Unsubscribe from this alert?' })).toBeVisible();
+  await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(stranger.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
+  await expect(stranger.getByText('You will get no more emails for “Nights in town”.')).toBeVisible();
+
+  await person.page.reload();
+  await expect(person.page.getByRole('region', { name: 'Job alerts' })).toContainText('No alerts yet.');
+});
