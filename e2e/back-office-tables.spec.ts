@@ -212,7 +212,7 @@ test('issue 19: j and k step through the filtered list an application was opened
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toContainText('Next application in the list');
-  // The dialog (the page around it was analysed above; a toast may still be fading out).
+  // The dialog alone: the page itself is analysed in the axe test (here a toast may still fade).
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
