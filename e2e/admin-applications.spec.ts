@@ -73,7 +73,8 @@ test('the applications list searches by name, role and city, filters by status a
   await page.reload();
   await expect(search).toHaveValue(stamp);
   await cards.filter({ hasText: rowan.name }).getByRole('link').click();
-  await expect(page).toHaveURL(`/admin/application/${rowan.applicationId}`);
+  // Issue 19: the list it came from travels along (for j/k).
+  await expect(page).toHaveURL(new RegExp(`/admin/application/${rowan.applicationId}\\?list=`));
   await expect(page.getByRole('heading', { name: rowan.name })).toBeVisible();
 });
 

@@ -68,7 +68,7 @@ export const bulkStatusSchema = z.discriminatedUnion(
       .strict(),
     z
       .object({
-        target: z.literal('filter'),
+        target: z.literal('matching'),
         filter: applicationsFilterSchema,
         // The count the confirmation named: if the filter matches another number now, nothing
         // changes (someone else changed the list meanwhile).

@@ -25,6 +25,9 @@ describe('outboxQuerySchema', () => {
       status: 'failed',
       page: 2,
       pageSize: 20,
+      // Issue 19: newest first unless asked.
+      sort: 'created',
+      dir: 'desc',
     });
     expect(outboxQuerySchema.safeParse({ status: 'lost' }).error?.issues[0]?.message).toBe('Unknown email status');
   });

@@ -95,6 +95,8 @@ const GROUPS: [string, RegExp][] = [
   ]),
   ['border-w', /^border(-\d+)?$/],
   ['border-style', /^border-(solid|dashed|dotted|double|hidden|none)$/],
+  // Issue 19's tables: the table's border model is not a colour.
+  ['border-collapse', /^border-(collapse|separate)$/],
   ['border-color', /^border-/],
   ['outline-w', /^outline(-\d+)?$/],
   ['outline-style', /^outline-(none|solid|dashed|dotted|double|hidden)$/],

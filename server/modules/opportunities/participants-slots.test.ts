@@ -216,11 +216,14 @@ describe('what a change leaves behind', () => {
     expect((await admin.put(statusPath(opportunity.id, id), { status: 'declined' })).status).toBe(409);
 
     const feed = await admin.get(`/api/admin/activity?entityType=opportunity_application&entityId=${id}`);
+    // The three changes, after the application itself (issue 19: applying is logged too).
     expect(feed.body.map((entry: { details: { status: string } }) => entry.details.status)).toEqual([
       'completed',
       'accepted',
       'under_review',
+      'pending',
     ]);
+    expect(feed.body[3]).toMatchObject({ actionType: 'apply_to_opportunity', authorName: 'Nia Brooks' });
     expect(feed.body[0]).toMatchObject({
       actionType: 'opportunity_application_status',
       entityType: 'opportunity_application',
@@ -233,7 +236,7 @@ describe('what a change leaves behind', () => {
       },
     });
     const rows = await t.db.select().from(activityLog).where(eq(activityLog.entityId, id));
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
 
     const emails = await t.db
       .select()

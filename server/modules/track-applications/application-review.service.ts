@@ -178,7 +178,7 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
     async setStatusInBulk(input: BulkStatusInput, actorId: string): Promise<BulkStatusResultDto> {
       return db.transaction(async (tx) => {
         const ids = input.target === 'ids' ? [...new Set(input.ids)] : await idsMatching(tx, input.filter);
-        if (input.target === 'filter' && ids.length !== input.expectedCount) {
+        if (input.target === 'matching' && ids.length !== input.expectedCount) {
           throw new AppError(409, API_ERROR_CODES.conflict, BULK_COUNT_CHANGED(input.expectedCount, ids.length));
         }
         const failures: { id: string; reason: string }[] = [];

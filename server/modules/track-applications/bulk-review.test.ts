@@ -116,7 +116,7 @@ describe('POST /api/admin/applications/bulk-status (issue 19)', () => {
     const ids = made.map((item) => item.applicationId);
     const filter = { search: 'Filtered Zinnia', status: 'submitted' };
     const stale = await admin.client.post('/api/admin/applications/bulk-status', {
-      target: 'filter',
+      target: 'matching',
       filter,
       expectedCount: 3,
       status: 'shortlisted',
@@ -128,7 +128,7 @@ describe('POST /api/admin/applications/bulk-status (issue 19)', () => {
     expect(await statusesOf(ids)).toEqual(['submitted', 'submitted']);
 
     const done = await reviewer.client.post('/api/admin/applications/bulk-status', {
-      target: 'filter',
+      target: 'matching',
       filter,
       expectedCount: 2,
       status: 'shortlisted',
@@ -146,7 +146,7 @@ describe('POST /api/admin/applications/bulk-status (issue 19)', () => {
       { target: 'ids', ids: Array.from({ length: BULK_MAX + 1 }, () => randomUUID()), status: 'booked' },
       'At most 1,000 applications at once',
     ],
-    [{ target: 'filter', filter: {}, expectedCount: BULK_MAX + 1, status: 'booked' }, undefined],
+    [{ target: 'matching', filter: {}, expectedCount: BULK_MAX + 1, status: 'booked' }, undefined],
     [{ target: 'everything', status: 'booked' }, undefined],
   ])('refuses %j with a clear message', async (body, message) => {
     const response = await admin.client.post('/api/admin/applications/bulk-status', body);

@@ -30,7 +30,7 @@ export default function FunnelChart<Status extends string>({
   return (
     <div aria-hidden="true" className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="#334155" />
           <XAxis dataKey="name" stroke="#94a3b8" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} stroke="#94a3b8" tick={{ fontSize: 12 }} />

@@ -157,7 +157,7 @@ export function ApplicationsTable() {
             <BulkActions
               target={
                 allMatching && matchingCount !== null
-                  ? { kind: 'filter', filter: bulkFilter, count: matchingCount }
+                  ? { kind: 'matching', filter: bulkFilter, count: matchingCount }
                   : { kind: 'ids', ids: [...selected] }
               }
               selectedCount={selected.size}

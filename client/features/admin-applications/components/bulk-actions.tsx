@@ -12,7 +12,9 @@ import { friendlyErrorMessage } from '../../../lib/error-mapper';
 import { statusLabel } from '../../../lib/format';
 import { useBulkSetStatus } from '../api/bulk-set-status';
 
-export type BulkTarget = { kind: 'ids'; ids: string[] } | { kind: 'filter'; filter: ApplicationsFilter; count: number };
+export type BulkTarget =
+  | { kind: 'ids'; ids: string[] }
+  | { kind: 'matching'; filter: ApplicationsFilter; count: number };
 
 const applicationsText = (count: number) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? 'application' : 'applications'}`;
@@ -56,7 +58,7 @@ export function BulkActions({
     const input: BulkStatusInput =
       target.kind === 'ids'
         ? { target: 'ids', ids: target.ids, status: chosen }
-        : { target: 'filter', filter: target.filter, expectedCount: target.count, status: chosen };
+        : { target: 'matching', filter: target.filter, expectedCount: target.count, status: chosen };
     bulk.mutate(input, {
       onSuccess: (result) => {
         toast.success(`${applicationsText(result.changed)} set to ${statusLabel(result.status)}`, {
