@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import type { Dashboard } from '../api/get-dashboard';
+import { AddToCalendar } from './add-to-calendar';
 import { StatusBadge } from './status-badge';
 import { WithdrawButton } from './withdraw-button';
 
@@ -46,6 +47,9 @@ export function MyApplications({ applications }: { applications: Dashboard['oppo
                   <span className="text-xs text-muted-foreground">applied {formatDate(application.createdAt)}</span>
                 </div>
                 <div className="flex items-center gap-2">
+                  {application.status === 'accepted' && application.date && (
+                    <AddToCalendar opportunityId={application.opportunityId} title={application.title} />
+                  )}
                   {application.status === 'pending' && (
                     <WithdrawButton opportunityId={application.opportunityId} title={application.title} />
                   )}
