@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, request, test } from '@playwright/test';
 import { anotherPerson, adminOpportunityCard, signInAsAdmin } from './support/admin';
 import { createOpportunities, giveProfile, runToken } from './support/fixtures';
 
@@ -16,7 +17,9 @@ test('an admin finds a person and invites them; the person accepts from the dash
   test.slow();
   const token = runToken();
   const title = `Secret set ${token}`;
-  const [opportunity] = await createOpportunities(page, [{ title, slotsTotal: 2, city: 'Austin', venue: 'Dock 9' }]);
+  const [opportunity] = await createOpportunities(page, [
+    { title, slotsTotal: 2, city: 'Austin', venue: 'Dock 9', date: '2031-09-12' },
+  ]);
   if (!opportunity) throw new Error('no opportunity');
   const name = `Ivy ${token}`;
   const person = await anotherPerson(browser, name);
@@ -35,7 +38,7 @@ test('an admin finds a person and invites them; the person accepts from the dash
   const dialog = page.getByRole('dialog', { name: 'Invite to an opportunity' });
   await dialog.getByLabel('Find an opportunity').fill(token);
   await expect(dialog.getByLabel('Opportunity', { exact: true }).locator('option', { hasText: title })).toHaveCount(1);
-  await dialog.getByLabel('Opportunity', { exact: true }).selectOption({ label: title });
+  await dialog.getByLabel('Opportunity', { exact: true }).selectOption(opportunity.id);
   await dialog.getByLabel('Message (optional)').fill('We loved your last set.');
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
@@ -55,6 +58,23 @@ test('an admin finds a person and invites them; the person accepts from the dash
   await expect(invitation.getByRole('button', { name: /Accept/ })).toHaveCount(0);
   const applications = person.page.getByRole('region', { name: 'My applications' }).getByRole('listitem');
   await expect(applications.filter({ hasText: title }).locator('[data-status]')).toHaveText('accepted');
+
+  // Accepted: the event goes in a calendar, as a file and in the person's private feed.
+  const downloading = person.page.waitForEvent('download');
+  await invitation.getByRole('link', { name: `Add ${title} to your calendar` }).click();
+  const file = await readFile((await (await downloading).path()) ?? '', 'utf8');
+  expect(file).toContain('BEGIN:VCALENDAR');
+  expect(file).toContain('DTSTART;VALUE=DATE:20310912');
+  expect(file).toContain('LOCATION:Dock 9\\, Austin');
+  await person.page.goto('/settings#calendar');
+  const calendar = person.page.getByRole('region', { name: 'Calendar feed' });
+  await calendar.getByRole('button', { name: 'Make my calendar feed' }).click();
+  const feedUrl = await calendar.getByLabel(/Your calendar feed address/).inputValue();
+  const calendarApp = await request.newContext();
+  const feed = await calendarApp.get(feedUrl);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain(`SUMMARY:${title}`);
+  await calendarApp.dispose();
 
   // The admin's participants widget counts the spot and lists the person.
   await page.goto('/admin/opportunities');

@@ -68,6 +68,8 @@ import {
   opportunityInvitationsRoutes,
 } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { createCalendarService } from './modules/calendar/calendar.service';
 import { jobAlertsRoutes, jobAlertsUnsubscribePages } from './modules/job-alerts/job-alerts.routes';
 import { createJobAlertsService } from './modules/job-alerts/job-alerts.service';
 import { talentRoutes } from './modules/talent/talent.routes';
@@ -183,6 +185,7 @@ export function createApp(deps: AppDependencies) {
   api.route('/', opportunityApplicationsRoutes(opportunityApplications));
   api.route('/', myInvitationsRoutes(invitations));
   api.route('/', jobAlertsRoutes(jobAlerts));
+  api.route('/', calendarRoutes(createCalendarService(db, site)));
 
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));

@@ -274,6 +274,17 @@ export const AUTHORIZATION_TABLE: Probe[] = [
   probe('GET /api/alerts/unsubscribe', anyone(400), () => ({ path: '/api/alerts/unsubscribe?token=forged.token' })),
   probe('POST /api/alerts/unsubscribe', anyone(400), () => ({ path: '/api/alerts/unsubscribe?token=forged.token' })),
 
+  // Issue 20 calendars: one's own accepted events; the feed is read by its secret address only
+  // (a made-up one is not found here; calendar.test.ts reads real ones).
+  probe('GET /api/calendar/events/:opportunityId', members(200), async (w, as) => ({
+    path: `/api/calendar/events/${await w.fresh.acceptedEvent(as)}`,
+  })),
+  probe('GET /api/calendar/feed', members(200), () => ({ path: '/api/calendar/feed' })),
+  probe('POST /api/calendar/feed', members(201), () => ({ path: '/api/calendar/feed' })),
+  probe('GET /api/calendar/feed/:token', anyone(404), () => ({
+    path: '/api/calendar/feed/made-up-token-made-up-token-0000',
+  })),
+
   // The back office (spec §6, D12): reviewers see the application review, the rest is admin only.
   probe('GET /api/admin/overview', staff(200), () => ({ path: '/api/admin/overview' })),
   probe('GET /api/admin/team', admins(200), () => ({ path: '/api/admin/team' })),

@@ -240,6 +240,15 @@ export async function createSecurityWorld(t: TestApp) {
         .returning({ id: jobAlerts.id });
       return required(row).id;
     },
+    // A dated opportunity the caller (person A for nobody) was accepted to, for its .ics file.
+    acceptedEvent: async (caller: Caller) => {
+      const opportunityId = (
+        await t.services.opportunities.create({ ...opportunityValues('Booked Night'), date: '2031-06-01' })
+      ).id;
+      const personId = caller === 'anonymous' ? a.personId : accounts[caller].personId;
+      await t.db.insert(opportunityApplications).values({ opportunityId, personId, status: 'accepted' });
+      return opportunityId;
+    },
     // An account whose owner has not confirmed its address, and one who has (D30: team roles).
     user: () => insertUser(),
     confirmedUser: () => insertUser({ confirmed: true }),

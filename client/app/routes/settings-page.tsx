@@ -20,6 +20,12 @@ const JobAlertsSection = lazy(() =>
   })),
 );
 
+const CalendarFeedSection = lazy(() =>
+  import('../../features/calendar/components/calendar-feed-section').then((module) => ({
+    default: module.CalendarFeedSection,
+  })),
+);
+
 // The page's sections, in order. Another feature adds its own section here (a component built
 // on SettingsSection, with an id for this list): issue 20's alerts and invitations.
 const SECTIONS = [
@@ -27,6 +33,7 @@ const SECTIONS = [
   { id: 'password', label: 'Password' },
   { id: 'sessions', label: 'Devices' },
   { id: 'alerts', label: 'Job alerts' },
+  { id: 'calendar', label: 'Calendar' },
   { id: 'your-data', label: 'Your data' },
   { id: 'delete-account', label: 'Delete account' },
 ];
@@ -87,6 +94,7 @@ export function SettingsPage() {
       <SessionsSection />
       <Suspense fallback={null}>
         <JobAlertsSection />
+        <CalendarFeedSection />
       </Suspense>
       <DataSection />
       <DeleteAccountSection appName={name} onDeleted={deleted} />

@@ -144,3 +144,14 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "opportunities_job_alerts" AFTER INSERT OR UPDATE OF "status", "tag_ids" ON "opportunities"
   FOR EACH ROW EXECUTE FUNCTION "queue_job_alert_matches"();
+--> statement-breakpoint
+-- Issue 20: each person's private calendar feed (docs/decisions/123): the SHA-256 of its secret
+-- token, replaced when the person makes a new one.
+CREATE TABLE "calendar_feeds" (
+	"person_id" uuid PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;

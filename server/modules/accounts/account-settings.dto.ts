@@ -24,4 +24,22 @@ export type AccountExportDto = {
   messagesToTheTeam: { subject: string; message: string; sentAt: string }[];
   sessions: Omit<AccountSessionDto, 'current'>[];
   emails: { kind: string; subject: string; status: string; createdAt: string; sentAt: string | null }[];
+  // Issue 20: saved job alerts (D24) and invitations received (D23).
+  jobAlerts: {
+    name: string;
+    search: string | null;
+    type: string | null;
+    city: string | null;
+    tags: string[];
+    from: string | null;
+    to: string | null;
+    createdAt: string;
+  }[];
+  invitations: {
+    opportunity: string;
+    message: string | null;
+    status: string;
+    invitedAt: string;
+    answeredAt: string | null;
+  }[];
 };

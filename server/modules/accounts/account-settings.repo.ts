@@ -3,6 +3,8 @@ import type { Executor } from '../../db/database';
 import { account, session, user, verification } from '../../db/schema/auth';
 import { interactions } from '../../db/schema/back-office';
 import { emailOutbox } from '../../db/schema/email-outbox';
+import { invitations } from '../../db/schema/invitations';
+import { jobAlerts } from '../../db/schema/job-alerts';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
 import { signInAttempts } from '../../db/schema/sign-in-attempts';
@@ -110,6 +112,35 @@ export async function readAccountData(executor: Executor, userId: string) {
           .orderBy(asc(emailOutbox.createdAt))
       : Promise.resolve([]),
   ]);
+  // Issue 20: their job alerts and the invitations they received.
+  const [alerts, invitationRows] = await Promise.all([
+    executor
+      .select({
+        name: jobAlerts.name,
+        search: jobAlerts.search,
+        type: jobAlerts.opportunityType,
+        city: jobAlerts.city,
+        tags: jobAlerts.tagSlugs,
+        from: jobAlerts.dateFrom,
+        to: jobAlerts.dateTo,
+        createdAt: jobAlerts.createdAt,
+      })
+      .from(jobAlerts)
+      .where(eq(jobAlerts.personId, personId))
+      .orderBy(asc(jobAlerts.createdAt)),
+    executor
+      .select({
+        opportunity: opportunities.title,
+        message: invitations.message,
+        status: invitations.status,
+        invitedAt: invitations.createdAt,
+        answeredAt: invitations.answeredAt,
+      })
+      .from(invitations)
+      .innerJoin(opportunities, eq(opportunities.id, invitations.opportunityId))
+      .where(eq(invitations.personId, personId))
+      .orderBy(asc(invitations.createdAt)),
+  ]);
   return {
     account: accountRow,
     person,
@@ -119,6 +150,8 @@ export async function readAccountData(executor: Executor, userId: string) {
     messages,
     sessions,
     emails,
+    alerts,
+    invitationRows,
   };
 }
 

@@ -109,6 +109,12 @@ export function createAccountSettingsService(
           createdAt: row.createdAt.toISOString(),
           sentAt: iso(row.sentAt),
         })),
+        jobAlerts: data.alerts.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        invitations: data.invitationRows.map((row) => ({
+          ...row,
+          invitedAt: row.invitedAt.toISOString(),
+          answeredAt: iso(row.answeredAt),
+        })),
       };
     },
 

@@ -19,6 +19,8 @@ export type DashboardDto = {
       opportunityId: string;
       title: string;
       status: OpportunityApplicationStatus;
+      // The event's day, if it has one (issue 20: an accepted one can go in a calendar).
+      date: string | null;
       createdAt: string;
     }[];
     total: number;

@@ -30,6 +30,7 @@ export async function listRecentOpportunityApplications(executor: Executor, pers
       opportunityId: opportunityApplications.opportunityId,
       title: opportunities.title,
       status: opportunityApplications.status,
+      date: opportunities.date,
       createdAt: opportunityApplications.createdAt,
     })
     .from(opportunityApplications)

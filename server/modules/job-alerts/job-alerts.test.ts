@@ -51,6 +51,9 @@ describe('job alerts (D24)', () => {
     });
     expect(alert.listPath).toBe('/opportunities?q=house+music&type=event&city=Dallas&from=2031-01-01&to=2031-12-31');
     expect((await person.client.get('/api/alerts')).body.items).toHaveLength(1);
+    // D25: the person's data download holds their alerts.
+    const exported = await person.client.get('/api/account/export');
+    expect(exported.body.jobAlerts).toEqual([expect.objectContaining({ name: 'Dallas events', city: 'Dallas' })]);
 
     expect((await person.client.post('/api/alerts', { name: '', filters: {} })).body.error.message).toContain(
       'Name your alert',

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import type { Dashboard } from '../api/get-dashboard';
 import { StatusBadge } from '../../../components/status-badge';
+import { AddToCalendar } from './add-to-calendar';
 import { WithdrawButton } from './withdraw-button';
 
 // spec §2 'my applications' (D7: the person's opportunity applications): the 5 newest, each
@@ -46,6 +47,9 @@ export function MyApplications({ applications }: { applications: Dashboard['oppo
                   <span className="text-xs text-muted-foreground">applied {formatDate(application.createdAt)}</span>
                 </div>
                 <div className="flex items-center gap-2">
+                  {application.status === 'accepted' && application.date && (
+                    <AddToCalendar opportunityId={application.opportunityId} title={application.title} />
+                  )}
                   {application.status === 'pending' && (
                     <WithdrawButton opportunityId={application.opportunityId} title={application.title} />
                   )}

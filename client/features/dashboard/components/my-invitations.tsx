@@ -8,6 +8,7 @@ import { serverMessage } from '../../../lib/error-mapper';
 import { capitalized, formatDate } from '../../../lib/format';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useInvitations } from '../api/get-invitations';
+import { AddToCalendar } from './add-to-calendar';
 
 // D23: the person's invitations on the dashboard, open ones with the opportunity's details and
 // an answer; nothing at all for someone never invited.
@@ -79,6 +80,11 @@ function InvitationItem({ invitation }: { invitation: MyInvitationDto }) {
       <p className="line-clamp-3 text-sm">{opportunity.description}</p>
       {invitation.message && (
         <blockquote className="border-l-2 border-violet-400 pl-3 text-sm italic">{invitation.message}</blockquote>
+      )}
+      {invitation.status === 'accepted' && opportunity.date && (
+        <div>
+          <AddToCalendar opportunityId={opportunity.id} title={opportunity.title} />
+        </div>
       )}
       {open && (
         <div className="flex flex-wrap items-center justify-between gap-3">
