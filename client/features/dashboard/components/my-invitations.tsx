@@ -9,6 +9,7 @@ import { capitalized, formatDate } from '../../../lib/format';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { AddToCalendar } from './add-to-calendar';
+import { previewText } from '@shared/text-preview';
 
 // D23: the person's invitations on the dashboard, open ones with the opportunity's details and
 // an answer; nothing at all for someone never invited.
@@ -77,7 +78,8 @@ function InvitationItem({ invitation }: { invitation: MyInvitationDto }) {
           {capitalized(invitation.status)}
         </Badge>
       </div>
-      <p className="line-clamp-3 text-sm">{opportunity.description}</p>
+      {/* The description cut at 200 characters, as the list's cards show it (spec §2). */}
+      <p className="text-sm">{previewText(opportunity.description)}</p>
       {invitation.message && (
         <blockquote className="border-l-2 border-violet-400 pl-3 text-sm italic">{invitation.message}</blockquote>
       )}

@@ -151,7 +151,7 @@ export function TalentSearch({ invite }: { invite: (people: SelectedPerson[]) =>
       ) : talent.isError ? (
         <Alert title="Could not search talent">{friendlyErrorMessage(talent.error)}</Alert>
       ) : data && data.items.length === 0 ? (
-        <EmptyState icon={UserX} title="Nobody matches" description="Loosen a filter or try other words." />
+        <EmptyState icon={UserX} title="Nobody matches" description="Loosen the filters or try other words." />
       ) : (
         <ul className="grid gap-2" aria-label="Talent results">
           {data?.items.map((person) => (
