@@ -56,6 +56,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // The server names each page's chunks in its HTML (server/web/server-render.ts).
         manifest: true,
+        // A lazy piece of a public page that only signed-in people load (the list's "Save as
+        // alert") names no files to preload: those names would count against every visitor's
+        // download (scripts/public-js-budget.ts), and it loads after the page anyway.
+        modulePreload: {
+          resolveDependencies: (filename, dependencies) => (filename.includes('save-search-alert') ? [] : dependencies),
+        },
         rollupOptions: {
           output: {
             codeSplitting: {
@@ -73,7 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // every form's, but not the other public pages'.
                 {
                   name: 'fields',
-                  test: /client[\\/](components[\\/]ui[\\/](input|label|form-field|select|textarea)|lib[\\/](use-url-params|use-search-box))\.tsx?$|shared[\\/]opportunity-filters-url\.ts$/,
+                  test: /client[\\/](components[\\/]ui[\\/](input|label|form-field|select|textarea)|lib[\\/](use-url-params|use-search-box))\.tsx?$|shared[\\/]opportunity-filters-url\.ts$|lucide-react[\\/].*[\\/]search\.mjs$/,
                 },
                 // The small helpers of the sign-in, wizard, profile, settings and contact forms
                 // (issue 16): one chunk, so every page's first download names one file, not three.

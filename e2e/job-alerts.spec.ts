@@ -13,21 +13,37 @@ test('a person saves their search as an alert, a matching opportunity opens, the
   const city = `Alertcity${token}`;
   const person = await anotherPerson(browser, `Ada ${token}`);
 
-  // The search, on the list; then saved from the settings in the same tab.
+  // The search, on the list, saved there as an alert.
   await person.page.goto(`/opportunities?type=event&city=${city}`);
   await expect(person.page.getByRole('heading', { name: 'Opportunities', level: 1 })).toBeVisible();
+  await person.page.getByRole('button', { name: 'Save as alert' }).click();
+  await expect(person.page.getByText(`This search: Event · ${city}`)).toBeVisible();
+  await person.page.getByLabel('Alert name').fill('Nights in town');
+  await person.page.getByRole('button', { name: 'Save as alert' }).click();
+  await expect(person.page.locator('[data-sonner-toast]').filter({ hasText: 'Alert saved' })).toBeVisible();
+  expect(
+    (await new AxeBuilder({ page: person.page }).include('main').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
+
+  // It is listed in the settings, which also offer the last search of the list in this tab.
   await person.page.goto('/dashboard');
   await person.page.getByRole('link', { name: 'Manage job alerts' }).click();
   const section = person.page.getByRole('region', { name: 'Job alerts' });
-  await expect(section).toContainText(`Your last search: Event · ${city}`);
-  await section.getByLabel('Alert name').fill('Nights in town');
-  await section.getByRole('button', { name: 'Save as alert' }).click();
   await expect(section.getByRole('list', { name: 'Your alerts' })).toContainText('Nights in town');
+  await expect(section).toContainText(`Your last search: Event · ${city}`);
   expect(
     (await new AxeBuilder({ page: person.page }).include('#alerts').analyze()).violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     ),
   ).toEqual([]);
+
+  // An anonymous visitor is not offered it.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/opportunities?type=event&city=${city}`);
+  await expect(visitor.getByRole('heading', { name: 'Opportunities', level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Save as alert' })).toHaveCount(0);
 
   // An admin opens a matching opportunity: the email lists it.
   const title = `Alert match ${token}`;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { useOpportunityList } from '../../features/opportunities/api/list-opportunities';
@@ -8,11 +8,19 @@ import {
   OpportunityResults,
   OpportunityResultsSkeleton,
 } from '../../features/opportunities/components/opportunity-results';
+import { useSession } from '../../features/session/api/get-session';
 import { useRememberListAddress } from '../../features/opportunities/hooks/remember-list-address';
 import { useOpportunityFilters } from '../../features/opportunities/hooks/use-opportunity-filters';
 import { friendlyErrorMessage } from '../../lib/error-mapper';
 import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// D24: saving the search as an alert, only for a signed-in person (outside the first download).
+const SaveSearchAlert = lazy(() =>
+  import('../../features/job-alerts/components/save-search-alert').then((module) => ({
+    default: module.SaveSearchAlert,
+  })),
+);
 
 export function OpportunitiesPage() {
   usePageTitle('Opportunities');
@@ -22,6 +30,7 @@ export function OpportunitiesPage() {
   const list = useOpportunityList(filters);
   const firstPage = list.data?.pages[0];
   const { search } = useLocation();
+  const signedIn = Boolean(useSession().data?.user);
 
   // An older link names tags by id: the address says their slugs instead (docs/decisions/097).
   const tagItems = tags.data?.items;
@@ -62,6 +71,11 @@ export function OpportunitiesPage() {
           onClear={clear}
           resultCount={firstPage && formatCount(firstPage.total, firstPage.totalCapped)}
         />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <SaveSearchAlert />
+          </Suspense>
+        )}
         {list.isError && !firstPage ? (
           <LoadError
             message={friendlyErrorMessage(list.error)}

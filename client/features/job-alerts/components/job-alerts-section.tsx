@@ -6,61 +6,23 @@ import { SettingsSection } from '../../../components/settings-section';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { serverMessage } from '../../../lib/error-mapper';
-import { useDeleteAlert, useRenameAlert, useSaveAlert } from '../api/change-alerts';
+import { useDeleteAlert, useRenameAlert } from '../api/change-alerts';
 import { useAlerts } from '../api/list-alerts';
+import { type AlertFilters, describeFilters, FIELD, filtersOfAddress, LABEL, SaveAlertForm } from './save-alert-form';
 
 // Written by the opportunities list for this tab (features/opportunities/hooks/
 // remember-list-address.ts): the list's address with its filters. Read here rather than shared,
 // so the public list's download stays as it is.
 const LIST_ADDRESS_STORAGE_KEY = 'backline:opportunities-list';
 
-type Filters = JobAlertDto['filters'];
-
-// The settings page's field look, written out here: importing the shared field components into
-// this section reshuffled chunks the public list downloads (its budget, docs/decisions/122).
-const FIELD =
-  'h-10 w-full rounded-md border border-input bg-background/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60';
-const LABEL = 'text-sm font-medium';
-const day = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-function lastSearch(): Filters | undefined {
-  let address: string | null = null;
+// Written by the opportunities list for this tab: its address with its filters.
+function lastSearch(): AlertFilters | undefined {
   try {
-    address = sessionStorage.getItem(LIST_ADDRESS_STORAGE_KEY);
+    const address = sessionStorage.getItem(LIST_ADDRESS_STORAGE_KEY);
+    return address ? filtersOfAddress(address) : undefined;
   } catch {
     return undefined;
   }
-  if (!address) return undefined;
-  const params = new URL(address, 'http://list').searchParams;
-  const filters: Filters = {
-    q: params.get('q'),
-    type: (params.get('type') as Filters['type']) || null,
-    city: params.get('city'),
-    tags: (params.get('tags') ?? '').split(',').filter(Boolean),
-    from: params.get('from'),
-    to: params.get('to'),
-  };
-  return describe(filters) ? filters : undefined;
-}
-
-// "house · Event · Dallas · #rooftop · from May 1, 2031"
-function describe(filters: Filters): string {
-  return [
-    filters.q && `“${filters.q}”`,
-    filters.type && filters.type.charAt(0).toUpperCase() + filters.type.slice(1),
-    filters.city,
-    ...filters.tags.map((tag) => `#${tag}`),
-    filters.from && `from ${day(filters.from)}`,
-    filters.to && `until ${day(filters.to)}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
 }
 
 // D24: the person's job alerts (at most 10) on /settings and the dashboard: save the list's
@@ -96,9 +58,6 @@ export function JobAlertsSection() {
 
 function SaveLastSearch() {
   const [filters] = useState(lastSearch);
-  const [name, setName] = useState('');
-  const save = useSaveAlert();
-  const id = useId();
   if (!filters) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -106,52 +65,11 @@ function SaveLastSearch() {
         <Link to="/opportunities" className="font-medium text-violet-300 underline-offset-4 hover:underline">
           opportunities list
         </Link>
-        , then come back here to save that search as an alert.
+        , then save that search as an alert there or here.
       </p>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      // The list's filters as its address holds them: only those set.
-      {
-        name,
-        filters: Object.fromEntries(
-          Object.entries(filters).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : Boolean(value))),
-        ),
-      },
-      {
-        onSuccess: () => {
-          toast.success('Alert saved');
-          setName('');
-        },
-        onError: (error) => toast.error(serverMessage(error, 'Failed to save the alert')),
-      },
-    );
-  };
-  return (
-    <form className="grid gap-2 rounded-lg border border-dashed border-border p-4" onSubmit={submit}>
-      <p className="text-sm">
-        Your last search: <span className="font-medium">{describe(filters)}</span>
-      </p>
-      <label htmlFor={id} className={LABEL}>
-        Alert name
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={id}
-          className={`${FIELD} min-w-0 flex-1`}
-          value={name}
-          maxLength={JOB_ALERT_NAME_MAX_LENGTH}
-          onChange={(event) => setName(event.target.value)}
-          required
-        />
-        <Button type="submit" disabled={save.isPending}>
-          Save as alert
-        </Button>
-      </div>
-    </form>
-  );
+  return <SaveAlertForm filters={filters} lead="Your last search" />;
 }
 
 function AlertItem({ alert }: { alert: JobAlertDto }) {
@@ -220,7 +138,7 @@ function AlertItem({ alert }: { alert: JobAlertDto }) {
           </Button>
         </div>
       )}
-      <p className="text-sm text-muted-foreground">{describe(alert.filters) || 'Every new opportunity'}</p>
+      <p className="text-sm text-muted-foreground">{describeFilters(alert.filters) || 'Every new opportunity'}</p>
     </li>
   );
 }

@@ -1,0 +1,108 @@
+import type { JobAlertDto } from '@server/modules/job-alerts/job-alerts.dto';
+import { JOB_ALERT_NAME_MAX_LENGTH } from '@shared/job-alerts';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toaster';
+import { serverMessage } from '../../../lib/error-mapper';
+import { useSaveAlert } from '../api/change-alerts';
+
+export type AlertFilters = JobAlertDto['filters'];
+
+// The settings page's field look, written out here: importing the shared field components into
+// this form reshuffled chunks the public list downloads (its budget, docs/decisions/122).
+export const FIELD =
+  'h-10 w-full rounded-md border border-input bg-background/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60';
+export const LABEL = 'text-sm font-medium';
+const day = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+// The filters of a list address ("/opportunities?q=house&type=event"), if it has any.
+export function filtersOfAddress(address: string): AlertFilters | undefined {
+  const params = new URL(address, 'http://list').searchParams;
+  const filters: AlertFilters = {
+    q: params.get('q'),
+    type: (params.get('type') as AlertFilters['type']) || null,
+    city: params.get('city'),
+    tags: (params.get('tags') ?? '').split(',').filter(Boolean),
+    from: params.get('from'),
+    to: params.get('to'),
+  };
+  return describeFilters(filters) ? filters : undefined;
+}
+
+// "house · Event · Dallas · #rooftop · from May 1, 2031"
+export function describeFilters(filters: AlertFilters): string {
+  return [
+    filters.q && `“${filters.q}”`,
+    filters.type && filters.type.charAt(0).toUpperCase() + filters.type.slice(1),
+    filters.city,
+    ...filters.tags.map((tag) => `#${tag}`),
+    filters.from && `from ${day(filters.from)}`,
+    filters.to && `until ${day(filters.to)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+// D24: name the search and save it as an alert.
+export function SaveAlertForm({
+  filters,
+  lead,
+  onSaved,
+}: {
+  filters: AlertFilters;
+  lead: string;
+  onSaved?: () => void;
+}) {
+  const [name, setName] = useState('');
+  const save = useSaveAlert();
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      // The list's filters as its address holds them: only those set.
+      {
+        name,
+        filters: Object.fromEntries(
+          Object.entries(filters).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : Boolean(value))),
+        ),
+      },
+      {
+        onSuccess: () => {
+          toast.success('Alert saved');
+          setName('');
+          onSaved?.();
+        },
+        onError: (error) => toast.error(serverMessage(error, 'Failed to save the alert')),
+      },
+    );
+  };
+  return (
+    <form className="grid gap-2 rounded-lg border border-dashed border-border p-4" onSubmit={submit}>
+      <p className="text-sm">
+        {lead}: <span className="font-medium">{describeFilters(filters)}</span>
+      </p>
+      <label htmlFor={id} className={LABEL}>
+        Alert name
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={id}
+          className={`${FIELD} min-w-0 flex-1`}
+          value={name}
+          maxLength={JOB_ALERT_NAME_MAX_LENGTH}
+          onChange={(event) => setName(event.target.value)}
+          required
+        />
+        <Button type="submit" disabled={save.isPending}>
+          Save as alert
+        </Button>
+      </div>
+    </form>
+  );
+}
