@@ -31,6 +31,9 @@ export const PAGE_ROUTES = [
   '/admin/users',
   '/admin/user/:id',
   '/admin/settings',
+  // Issue 20: talent search; issue 21: the API reference.
+  '/admin/talent',
+  '/admin/api',
   // Issue 7 (D5): where the password reset link lands.
   '/reset-password',
 ] as const;

@@ -294,7 +294,7 @@ function TalentItem({
           )}
           {person.age !== null && <span>Age {person.age}</span>}
           <span>
-            {person.xpTotal} XP · {person.missionsCompleted} missions
+            {person.xpTotal} XP · {person.missionsCompleted} {person.missionsCompleted === 1 ? 'mission' : 'missions'}
           </span>
         </p>
         {tags.length > 0 && (
