@@ -67,10 +67,13 @@ test.describe('sign up', () => {
     await page.getByLabel('Email').fill(existing.email);
     await page.getByLabel('Password', { exact: true }).fill('another-password');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // Said under the form (issue 16), and in a toast.
     await expect(
-      page.getByText(
-        'An account with this email already exists. Sign in, or reset your password if you have forgotten it.',
-      ),
+      page
+        .getByRole('form', { name: 'Create account' })
+        .getByText(
+          'An account with this email already exists. Sign in, or reset your password if you have forgotten it.',
+        ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
