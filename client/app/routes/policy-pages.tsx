@@ -40,6 +40,18 @@ export function PrivacyPage() {
               application stands.
             </li>
             <li>
+              <strong>Invitations:</strong> when our team invites you to an opportunity, the invitation, its message and
+              your answer.
+            </li>
+            <li>
+              <strong>Job alerts:</strong> the searches you save as alerts, and which new opportunities we have already
+              emailed you about.
+            </li>
+            <li>
+              <strong>Your calendar feed</strong>, if you make one: a secret address (we keep only a one-way hash of it)
+              that lets your calendar app read your accepted events.
+            </li>
+            <li>
               <strong>Messages you send us</strong> from the contact page, with the email address to answer.
             </li>
             <li>
@@ -88,6 +100,10 @@ export function PrivacyPage() {
           <li>
             To send the emails your account needs: confirmation and password reset links, status updates on your
             applications, and notices about changes to your account.
+          </li>
+          <li>
+            To email you the new opportunities that match your job alerts, at most once a day, only while you keep the
+            alert. Every such email has a link that stops it, without signing in.
           </li>
           <li>To keep accounts safe: limiting sign-in attempts, and letting you see and end your sessions.</li>
         </ul>
@@ -144,6 +160,10 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Sign-in attempts:</strong> counted for 15 minutes, to stop password guessing.
+          </li>
+          <li>
+            <strong>Job alerts and your calendar feed:</strong> until you delete them (or unsubscribe, or make a new
+            feed address), or delete your account. Invitations: with your account.
           </li>
           <li>
             <strong>After you delete your account:</strong> everything above goes at once. Notes our team wrote about
