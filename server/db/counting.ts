@@ -6,20 +6,11 @@ import { type Executor, queryRows } from './database';
 // Counting at scale (issue 17): rows are counted up to COUNT_CAP + 1 and no further; past the
 // cap, a number may be the planner's estimate instead, labelled "about".
 
-// How many rows `from` ("from … where …") holds, up to COUNT_CAP + 1.
-export async function countUpToCap(executor: Executor, from: SQL): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    executor,
-    sql`select count(*)::int as count from (select 1 ${from} limit ${COUNT_CAP + 1}) as counted`,
-  );
-  return row?.count ?? 0;
-}
-
 type PlanNode = { 'Plan Rows': number; 'Subplan Name'?: string; Plans?: PlanNode[] };
 
 // The planner's estimate of the rows each of `froms` holds (statistics kept by ANALYZE; no row
 // read), from one plan: each is a subquery of its own (an InitPlan, numbered in order).
-export async function estimateRows(executor: Executor, froms: SQL[]): Promise<number[]> {
+async function estimateRows(executor: Executor, froms: SQL[]): Promise<number[]> {
   const subqueries = sql.join(
     froms.map((from) => sql`array(select 1 ${from})`),
     sql`, `,
@@ -36,7 +27,7 @@ export async function estimateRows(executor: Executor, froms: SQL[]): Promise<nu
   return froms.map((_, index) => estimates.get(index + 1) ?? 0);
 }
 
-// How many rows each of `froms` holds, up to COUNT_CAP + 1, in one statement.
+// How many rows each of `froms` ("from … where …") holds, up to COUNT_CAP + 1, in one statement.
 async function countEachUpToCap(executor: Executor, froms: SQL[]): Promise<number[]> {
   const counts = sql.join(
     froms.map(

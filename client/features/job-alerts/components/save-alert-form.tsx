@@ -1,12 +1,15 @@
-import type { JobAlertDto } from '@server/modules/job-alerts/job-alerts.dto';
 import { JOB_ALERT_NAME_MAX_LENGTH } from '@shared/job-alerts';
+import { filtersFromSearchParams, hasActiveFilters, type UrlOpportunityFilters } from '@shared/opportunity-filters-url';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { serverMessage } from '../../../lib/error-mapper';
 import { useSaveAlert } from '../api/change-alerts';
 
-export type AlertFilters = JobAlertDto['filters'];
+// What an alert keeps of the list's filters: all but the order.
+export type AlertFilters = Omit<UrlOpportunityFilters, 'sort'>;
+// A saved alert's filters name the unset ones null.
+type ShownFilters = { [Key in keyof AlertFilters]?: AlertFilters[Key] | null };
 
 // The settings page's field look, written out here: importing the shared field components into
 // this form reshuffled chunks the public list downloads (its budget, docs/decisions/122).
@@ -21,27 +24,20 @@ const day = (date: string) =>
     timeZone: 'UTC',
   });
 
-// The filters of a list address ("/opportunities?q=house&type=event"), if it has any.
+// The filters of a list address ("/opportunities?q=house&type=event"), read as the list reads
+// them, if it has any.
 export function filtersOfAddress(address: string): AlertFilters | undefined {
-  const params = new URL(address, 'http://list').searchParams;
-  const filters: AlertFilters = {
-    q: params.get('q'),
-    type: (params.get('type') as AlertFilters['type']) || null,
-    city: params.get('city'),
-    tags: (params.get('tags') ?? '').split(',').filter(Boolean),
-    from: params.get('from'),
-    to: params.get('to'),
-  };
-  return describeFilters(filters) ? filters : undefined;
+  const { sort: _order, ...filters } = filtersFromSearchParams(new URL(address, 'http://list').searchParams);
+  return hasActiveFilters(filters) ? filters : undefined;
 }
 
 // "house · Event · Dallas · #rooftop · from May 1, 2031"
-export function describeFilters(filters: AlertFilters): string {
+export function describeFilters(filters: ShownFilters): string {
   return [
     filters.q && `“${filters.q}”`,
     filters.type && filters.type.charAt(0).toUpperCase() + filters.type.slice(1),
     filters.city,
-    ...filters.tags.map((tag) => `#${tag}`),
+    ...(filters.tags ?? []).map((tag) => `#${tag}`),
     filters.from && `from ${day(filters.from)}`,
     filters.to && `until ${day(filters.to)}`,
   ]
@@ -65,13 +61,7 @@ export function SaveAlertForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      // The list's filters as its address holds them: only those set.
-      {
-        name,
-        filters: Object.fromEntries(
-          Object.entries(filters).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : Boolean(value))),
-        ),
-      },
+      { name, filters },
       {
         onSuccess: () => {
           toast.success('Alert saved');
