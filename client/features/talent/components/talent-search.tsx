@@ -38,7 +38,7 @@ const SELECTS: { name: (typeof TALENT_FILTERS)[number]; label: string; all: stri
   {
     name: 'trackStatus',
     label: 'Track status',
-    all: 'All track statuses',
+    all: 'Any status',
     choices: worded(TRACK_APPLICATION_STATUSES),
   },
   { name: 'market', label: 'Market', all: 'All markets', choices: plain(PROFILE_MARKETS) },
