@@ -91,6 +91,12 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
+// A reused database holds the admin of an earlier run, with that run's password: start-up
+// would refuse it (D30), so it goes and start-up makes this run's admin afresh.
+async function forgetBenchAdmin(url: string): Promise<void> {
+  await withClient(url, (client) => client.query('delete from "user" where email = $1', [benchAdmin.email]));
+}
+
 async function prepareDatabase(): Promise<void> {
   if (!serverUrl) return prepareEmbeddedDatabase();
   if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error(`Bad BENCH_DATABASE_NAME ${databaseName}`);
@@ -100,6 +106,7 @@ async function prepareDatabase(): Promise<void> {
     return found.rowCount === 1;
   });
   if (exists && reuse && (await isLoaded(url))) {
+    await forgetBenchAdmin(url);
     log(`reusing the loaded database ${databaseName}`);
     return;
   }
@@ -119,7 +126,9 @@ async function prepareEmbeddedDatabase(): Promise<void> {
   const logger = createLogger('warn');
   if (reuse) {
     const database = await openEmbeddedDatabase(dataDir, 2, logger);
-    const loaded = await database.migrate().then(() => isLoaded(runningClusterUrl(dataDir, 'backline')));
+    const url = runningClusterUrl(dataDir, 'backline');
+    const loaded = await database.migrate().then(() => isLoaded(url));
+    if (loaded) await forgetBenchAdmin(url);
     await database.close();
     if (loaded) {
       log(`reusing the loaded embedded database in ${dataDir}`);

@@ -149,6 +149,7 @@ export function createApp(deps: AppDependencies) {
   const signingSecret = deps.signingSecret ?? config.authSecret;
   if (!signingSecret) throw new Error('The app needs a secret to sign links with');
   const jobAlerts = createJobAlertsService(db, { site, secret: signingSecret });
+  const analytics = createAnalyticsService(db);
   // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).
   const changeHub = createChangeHub(database, logger);
 
@@ -190,7 +191,7 @@ export function createApp(deps: AppDependencies) {
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));
   api.route('/admin/overview', overviewRoutes(createOverviewService(db)));
-  api.route('/admin/analytics', analyticsRoutes(createAnalyticsService(db)));
+  api.route('/admin/analytics', analyticsRoutes(analytics));
   api.route('/admin/team', teamRoutes(createTeamService(db), accounts));
   api.route('/admin/users', usersRoutes(createUsersService(db)));
   api.route('/admin/applications', applicationReviewRoutes(createApplicationReviewService(db, notifications)));
@@ -257,6 +258,7 @@ export function createApp(deps: AppDependencies) {
       opportunityTags,
       invitations,
       jobAlerts,
+      analytics,
     },
     changeHub,
     metrics,

@@ -174,6 +174,8 @@ async function startServices(
     [
       { name: 'settle invitations', everyMs: 60 * 60_000, run: services.invitations.settleStale },
       { name: 'job alerts emails', everyMs: 10 * 60_000, run: services.jobAlerts.sendDueDigests },
+      // Issue 19: the funnel's appended changes, folded every minute (docs/decisions/131).
+      { name: 'fold funnel changes', everyMs: 60_000, run: services.analytics.foldChanges },
     ],
     logger,
   );

@@ -167,8 +167,6 @@ export const opportunityApplications = pgTable(
     ),
     index('opportunity_applications_person_idx').on(t.personId, t.createdAt.desc()),
     index('opportunity_applications_opportunity_idx').on(t.opportunityId, t.createdAt.desc()),
-    // Issue 19: the funnel reads a period's opportunity, status and times from the index alone.
-    index('opportunity_applications_funnel_idx').on(t.createdAt, t.opportunityId, t.status, t.updatedAt),
   ],
 );
 

@@ -38,8 +38,6 @@ export const applications = pgTable(
     index('applications_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     // Issue 19: the applications table sorts by the last change.
     index('applications_updated_at_idx').on(t.updatedAt.desc(), t.id.desc()),
-    // Issue 19: the funnel reads a period's track, status and times from the index alone.
-    index('applications_funnel_idx').on(t.createdAt, t.track, t.status, t.updatedAt),
     index('applications_status_idx').on(t.status, t.createdAt.desc()),
     // A person's applications (the admin user page), and the applications list searched by a
     // rare name at a million people (issue 17).

@@ -1,71 +1,58 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnalyticsQuery } from '@shared/analytics-schemas';
 import { type Executor, queryRows } from '../../db/database';
 
-export type StatusCount = { key: string; label: string; status: string; n: number };
-export type DecisionMedian = { key: string; median_seconds: number | null };
+// A funnel row as stored (migration 0012): the count at each status, and at each status and
+// bucket of the time from applying to the last change ("booked:20").
+export type StoredFunnel = {
+  key: string;
+  label: string;
+  counts: Record<string, number>;
+  decisions: Record<string, number>;
+};
 
-function period(query: AnalyticsQuery, alias: string): SQL {
-  const conditions: SQL[] = [sql`true`];
-  if (query.from) conditions.push(sql`${sql.raw(alias)}.created_at >= ${query.from}::date::timestamptz`);
-  if (query.to) conditions.push(sql`${sql.raw(alias)}.created_at < (${query.to}::date + 1)::timestamptz`);
-  return sql.join(conditions, sql` and `);
+// Issue 19 (docs/decisions/131): the changes appended since the last fold, folded first (when
+// there are any, and nobody else is folding them), so a page shows the applications of a moment ago.
+export async function foldFunnelChanges(executor: Executor): Promise<void> {
+  await executor.execute(sql`select compact_funnel_changes() where exists (select 1 from funnel_changes)`);
 }
 
-const listOf = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
+const bounds = (query: AnalyticsQuery) => ({
+  from: sql`coalesce(${query.from ?? null}::date, '-infinity'::date)`,
+  to: sql`coalesce(${query.to ?? null}::date, 'infinity'::date)`,
+});
+
+// The period's applications per track: the months wholly inside it, and its other days.
+export async function trackFunnels(executor: Executor, query: AnalyticsQuery): Promise<StoredFunnel[]> {
+  const { from, to } = bounds(query);
+  const monthInside = (month: ReturnType<typeof sql>) =>
+    sql`(${month} >= ${from} and (${month} + interval '1 month')::date - 1 <= ${to})`;
+  return queryRows<StoredFunnel>(
+    executor,
+    sql`select track as key, track as label, counts, decisions from track_funnels
+      where case grain
+        when 'month' then ${monthInside(sql`starts`)}
+        else starts between ${from} and ${to} and not ${monthInside(sql`date_trunc('month', starts)::date`)}
+      end`,
   );
-
-const medianOfDecisions = (alias: string) =>
-  sql`(percentile_cont(0.5) within group (order by extract(epoch from ${sql.raw(alias)}.updated_at - ${sql.raw(alias)}.created_at)))::float8`;
-
-// Issue 19 (docs/decisions/115): counts per track and status over the period, and each track's
-// median time from applying to the last change among decided applications; both read from
-// applications_funnel_idx (created_at, with track, status and updated_at: index-only scans).
-export async function trackFunnel(executor: Executor, query: AnalyticsQuery, decided: readonly string[]) {
-  const [counts, medians] = await Promise.all([
-    queryRows<StatusCount>(
-      executor,
-      sql`select a.track as key, a.track as label, a.status, count(*)::int as n
-        from applications a where ${period(query, 'a')} group by a.track, a.status`,
-    ),
-    queryRows<DecisionMedian>(
-      executor,
-      sql`select a.track as key, ${medianOfDecisions('a')} as median_seconds
-        from applications a where ${period(query, 'a')} and a.status in (${listOf(decided)}) group by a.track`,
-    ),
-  ]);
-  return { counts, medians };
 }
 
-// The same for the opportunities with the most applications in the period
-// (opportunity_applications_funnel_idx).
-export async function opportunityFunnel(
+// The opportunities posted in the period with the most applications (an index-only walk of
+// opportunity_funnels_rank_idx), with their whole funnels.
+export async function opportunityFunnels(
   executor: Executor,
   query: AnalyticsQuery,
-  decided: readonly string[],
   limit: number,
-) {
-  const top = sql`select oa.opportunity_id from opportunity_applications oa where ${period(query, 'oa')}
-    group by oa.opportunity_id order by count(*) desc, oa.opportunity_id limit ${limit}`;
-  const [counts, medians] = await Promise.all([
-    queryRows<StatusCount>(
-      executor,
-      sql`with top as (${top})
-        select o.id::text as key, o.title as label, oa.status, count(*)::int as n
-        from top join opportunity_applications oa on oa.opportunity_id = top.opportunity_id
-        join opportunities o on o.id = top.opportunity_id
-        where ${period(query, 'oa')} group by o.id, o.title, oa.status`,
-    ),
-    queryRows<DecisionMedian>(
-      executor,
-      sql`with top as (${top})
-        select oa.opportunity_id::text as key, ${medianOfDecisions('oa')} as median_seconds
-        from top join opportunity_applications oa on oa.opportunity_id = top.opportunity_id
-        where ${period(query, 'oa')} and oa.status in (${listOf(decided)}) group by oa.opportunity_id`,
-    ),
-  ]);
-  return { counts, medians };
+): Promise<StoredFunnel[]> {
+  const { from, to } = bounds(query);
+  return queryRows<StoredFunnel>(
+    executor,
+    sql`with top as (
+        select opportunity_id, total from opportunity_funnels
+        where total > 0 and posted_at >= ${from}::timestamptz and posted_at < (${to} + 1)::timestamptz
+        order by total desc, opportunity_id limit ${limit})
+      select o.id::text as key, o.title as label, f.counts, f.decisions
+      from top join opportunity_funnels f using (opportunity_id) join opportunities o on o.id = top.opportunity_id
+      order by top.total desc, top.opportunity_id`,
+  );
 }

@@ -8,7 +8,8 @@ import {
 } from '@shared/domain-values';
 import type { Database } from '../../db/database';
 import type { AnalyticsDto, FunnelRow } from './analytics.dto';
-import { type DecisionMedian, opportunityFunnel, type StatusCount, trackFunnel } from './analytics.repo';
+import { foldFunnelChanges, opportunityFunnels, type StoredFunnel, trackFunnels } from './analytics.repo';
+import { medianHours } from './decision-median';
 
 // What counts as decided, reviewed and succeeded for each kind of application (D11, spec §4).
 const TRACK = {
@@ -27,61 +28,63 @@ const OPPORTUNITY = {
 const share = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 1000);
 
 function rows<Status extends string>(
-  kind: { statuses: readonly Status[]; first: readonly string[]; succeeded: readonly string[] },
-  counts: StatusCount[],
-  medians: DecisionMedian[],
+  kind: { statuses: readonly Status[]; first: readonly string[]; decided: readonly string[]; succeeded: readonly string[] },
+  stored: StoredFunnel[],
 ): FunnelRow<Status>[] {
-  const byKey = new Map<string, FunnelRow<Status>>();
-  for (const count of counts) {
-    let row = byKey.get(count.key);
+  // Tracks come as a row per day or month: added up per key.
+  const byKey = new Map<string, { label: string; counts: Map<string, number>; decided: Map<number, number> }>();
+  for (const funnel of stored) {
+    let row = byKey.get(funnel.key);
     if (!row) {
-      row = {
-        key: count.key,
-        label: count.label,
-        total: 0,
-        counts: Object.fromEntries(kind.statuses.map((status) => [status, 0])) as Record<Status, number>,
-        conversion: { reviewed: 0, succeeded: 0 },
-        medianDecisionHours: null,
-      };
-      byKey.set(count.key, row);
+      row = { label: funnel.label, counts: new Map(), decided: new Map() };
+      byKey.set(funnel.key, row);
     }
-    row.counts[count.status as Status] = count.n;
-    row.total += count.n;
+    for (const [status, n] of Object.entries(funnel.counts)) row.counts.set(status, (row.counts.get(status) ?? 0) + n);
+    for (const [cell, n] of Object.entries(funnel.decisions)) {
+      const [status = '', bucket = ''] = cell.split(':');
+      if (kind.decided.includes(status)) row.decided.set(Number(bucket), (row.decided.get(Number(bucket)) ?? 0) + n);
+    }
   }
-  const median = new Map(medians.map((item) => [item.key, item.median_seconds]));
-  return [...byKey.values()]
-    .map((row) => {
+  return [...byKey.entries()]
+    .map(([key, row]) => {
       const sum = (statuses: readonly string[]) =>
-        statuses.reduce((total, status) => total + (row.counts[status as Status] ?? 0), 0);
-      const seconds = median.get(row.key);
+        statuses.reduce((total, status) => total + (row.counts.get(status) ?? 0), 0);
+      const total = sum(kind.statuses);
+      const hours = medianHours(row.decided);
       return {
-        ...row,
+        key,
+        label: row.label,
+        total,
+        counts: Object.fromEntries(kind.statuses.map((status) => [status, row.counts.get(status) ?? 0])) as Record<
+          Status,
+          number
+        >,
         conversion: {
-          reviewed: share(row.total - sum(kind.first), row.total),
-          succeeded: share(sum(kind.succeeded), row.total),
+          reviewed: share(total - sum(kind.first), total),
+          succeeded: share(sum(kind.succeeded), total),
         },
-        medianDecisionHours: seconds === null || seconds === undefined ? null : Math.round((seconds / 3600) * 10) / 10,
+        medianDecisionHours: hours === null ? null : Math.round(hours * 10) / 10,
       };
     })
+    .filter((row) => row.total > 0)
     .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
 }
 
-// Issue 19: the funnel per track and per opportunity over a period. D12: reviewers see the
-// tracks (the applications they review); the opportunities are the admins'.
+// Issue 19: the funnel per track (applications made in the period) and per opportunity (those
+// posted in the period, with all their applications). D12: reviewers see the tracks (the
+// applications they review); the opportunities are the admins'.
 export function createAnalyticsService(db: Database) {
   return {
+    foldChanges: () => foldFunnelChanges(db),
     async funnel(query: AnalyticsQuery, roles: readonly TeamRole[]): Promise<AnalyticsDto> {
+      await foldFunnelChanges(db);
       const [tracks, opportunities] = await Promise.all([
-        trackFunnel(db, query, TRACK.decided),
-        roles.includes('admin')
-          ? opportunityFunnel(db, query, OPPORTUNITY.decided, ANALYTICS_OPPORTUNITY_LIMIT)
-          : Promise.resolve(null),
+        trackFunnels(db, query),
+        roles.includes('admin') ? opportunityFunnels(db, query, ANALYTICS_OPPORTUNITY_LIMIT) : Promise.resolve(null),
       ]);
       return {
-        tracks: rows<TrackApplicationStatus>(TRACK, tracks.counts, tracks.medians),
-        opportunities: opportunities
-          ? rows<OpportunityApplicationStatus>(OPPORTUNITY, opportunities.counts, opportunities.medians)
-          : null,
+        tracks: rows<TrackApplicationStatus>(TRACK, tracks),
+        opportunities: opportunities ? rows<OpportunityApplicationStatus>(OPPORTUNITY, opportunities) : null,
       };
     },
   };
