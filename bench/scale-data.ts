@@ -255,6 +255,10 @@ export async function loadScaleData(
   log('talent search documents');
   await client.query('update people set talent_document = talent_document_of(id, name)');
 
+  // Issue 19: the funnel's changes, folded once (the server folds every minute).
+  log('analytics funnel');
+  await client.query('select compact_funnel_changes()');
+
   log('vacuum analyze');
   await client.query('vacuum analyze');
 }

@@ -22,7 +22,7 @@ const bounds = (query: AnalyticsQuery) => ({
   to: sql`coalesce(${query.to ?? null}::date, 'infinity'::date)`,
 });
 
-// The period's applications per track: the months wholly inside it, and its other days.
+// The period's applications per track (days in UTC): the months wholly inside it, and its other days.
 export async function trackFunnels(executor: Executor, query: AnalyticsQuery): Promise<StoredFunnel[]> {
   const { from, to } = bounds(query);
   const monthInside = (month: ReturnType<typeof sql>) =>
@@ -49,7 +49,8 @@ export async function opportunityFunnels(
     executor,
     sql`with top as (
         select opportunity_id, total from opportunity_funnels
-        where total > 0 and posted_at >= ${from}::timestamptz and posted_at < (${to} + 1)::timestamptz
+        where total > 0 and posted_at >= ${from}::timestamp at time zone 'UTC'
+          and posted_at < (${to} + 1)::timestamp at time zone 'UTC'
         order by total desc, opportunity_id limit ${limit})
       select o.id::text as key, o.title as label, f.counts, f.decisions
       from top join opportunity_funnels f using (opportunity_id) join opportunities o on o.id = top.opportunity_id

@@ -28,7 +28,12 @@ const OPPORTUNITY = {
 const share = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 1000);
 
 function rows<Status extends string>(
-  kind: { statuses: readonly Status[]; first: readonly string[]; decided: readonly string[]; succeeded: readonly string[] },
+  kind: {
+    statuses: readonly Status[];
+    first: readonly string[];
+    decided: readonly string[];
+    succeeded: readonly string[];
+  },
   stored: StoredFunnel[],
 ): FunnelRow<Status>[] {
   // Tracks come as a row per day or month: added up per key.

@@ -14,8 +14,23 @@ describe('the median time to a decision, from buckets (docs/decisions/131)', () 
     expect(medianHours(new Map())).toBeNull();
     expect(medianHours(new Map([[5, 0]]))).toBeNull();
     expect(medianHours(new Map([[7, 1]]))).toBe(7.5);
-    expect(medianHours(new Map([[30, 1], [10, 1], [20, 1]]))).toBe(20.5);
-    expect(medianHours(new Map([[2, 2], [9, 2]]))).toBe(3);
+    expect(
+      medianHours(
+        new Map([
+          [30, 1],
+          [10, 1],
+          [20, 1],
+        ]),
+      ),
+    ).toBe(20.5);
+    expect(
+      medianHours(
+        new Map([
+          [2, 2],
+          [9, 2],
+        ]),
+      ),
+    ).toBe(3);
     // 96 h and more: within one bucket of the true value.
     const fourDays = medianHours(new Map([[56, 3]])) ?? 0;
     expect(fourDays).toBeGreaterThan(96);

@@ -7,7 +7,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { FunnelSection } from './funnel-section';
 
 // Issue 19: how applications move through the funnel, per track and (admins, D12) per
-// opportunity, over a period kept in the address.
+// opportunity, over a period kept in the address (docs/decisions/131).
 export function AnalyticsDashboard() {
   const [params, change] = useUrlParams();
   const from = params.get('from') ?? '';
@@ -20,21 +20,18 @@ export function AnalyticsDashboard() {
       <div>
         <h1 className="text-3xl font-bold">Analytics</h1>
         <p className="text-muted-foreground">
-          Applications made in the period, by status; reviewed and succeeded as shares of all of them; the median time
-          from applying to the decision.
+          By track, the applications made in the period; by opportunity, those posted in the period with all their
+          applications. Each by status, with reviewed and succeeded as shares of all of them, and the median time from
+          applying to the decision (estimated: within half an hour up to two days, within 5% beyond).
         </p>
       </div>
       <div className="grid max-w-md grid-cols-2 gap-3">
         <DateFilter
-          label="Applied from"
+          label="From"
           value={from}
           onChange={(value) => change((next) => setOrDelete(next, { from: value }))}
         />
-        <DateFilter
-          label="Applied to"
-          value={to}
-          onChange={(value) => change((next) => setOrDelete(next, { to: value }))}
-        />
+        <DateFilter label="To" value={to} onChange={(value) => change((next) => setOrDelete(next, { to: value }))} />
       </div>
       {analytics.isError && !data ? (
         <p role="alert" className="text-sm text-red-300">
@@ -47,7 +44,7 @@ export function AnalyticsDashboard() {
           <FunnelSection title="By track" rowHeader="Track" rows={data.tracks} statuses={TRACK_APPLICATION_STATUSES} />
           {data.opportunities && (
             <FunnelSection
-              title="By opportunity (the 25 with the most applications)"
+              title="By opportunity (the 25 posted in the period with the most applications)"
               rowHeader="Opportunity"
               rows={data.opportunities}
               // The statuses as the server lists them, in D11's order (importing the list itself
