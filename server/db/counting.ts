@@ -58,7 +58,19 @@ export async function countAllAtScale<Froms extends SQL[]>(
   return counts as { [Index in keyof Froms]: CountDto };
 }
 
+// The planner's estimate of the rows `from` holds.
+export async function estimateCount(executor: Executor, from: SQL): Promise<number> {
+  const [estimate] = await estimateRows(executor, [from]);
+  return estimate ?? 0;
+}
+
 export async function countAtScale(executor: Executor, from: SQL): Promise<CountDto> {
   const [count] = await countAllAtScale(executor, [from]);
   return count;
+}
+
+// Counted, never estimated: for conditions the planner guesses badly (a search's words).
+export async function countUpToCap(executor: Executor, from: SQL): Promise<CountDto> {
+  const [counted] = await countEachUpToCap(executor, [from]);
+  return atLeastCount(counted ?? 0);
 }

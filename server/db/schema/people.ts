@@ -74,6 +74,7 @@ export const people = pgTable(
     index('people_skills_idx').using('gin', t.skills),
     index('people_city_lower_idx').on(sql`lower(${t.city})`),
     index('people_age_idx').on(t.age),
+    index('people_travel_radius_idx').on(t.travelRadius),
     index('people_missions_idx').on(t.missionsCompleted.desc(), t.id.desc()),
   ],
 );

@@ -51,7 +51,7 @@ export async function opportunityFunnels(
         select opportunity_id, total from opportunity_funnels
         where total > 0 and posted_at >= ${from}::timestamp at time zone 'UTC'
           and posted_at < (${to} + 1)::timestamp at time zone 'UTC'
-        order by total desc, opportunity_id limit ${limit})
+        order by total desc nulls last, opportunity_id limit ${limit})
       select o.id::text as key, o.title as label, f.counts, f.decisions
       from top join opportunity_funnels f using (opportunity_id) join opportunities o on o.id = top.opportunity_id
       order by top.total desc, top.opportunity_id`,

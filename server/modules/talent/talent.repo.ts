@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { AGE_BANDS, type TalentQuery, type TalentSort } from '@shared/talent-search';
-import { countAtScale } from '../../db/counting';
+import { aboutCount, atLeastCount, type CountDto } from '@shared/counts';
+import { COUNT_CAP } from '@shared/limits';
+import { countUpToCap, estimateCount } from '../../db/counting';
 import { type Executor, queryRows } from '../../db/database';
 import { hasWords, parseSearch } from '../opportunities/search-query';
 import { searchTsQuery } from '../opportunities/search-tsquery.repo';
@@ -71,25 +73,66 @@ function talentOrder(sort: TalentSort, tsQuery: SQL | undefined): SQL {
   }
 }
 
-export async function searchTalent(executor: Executor, query: TalentQuery, page: { limit: number; offset: number }) {
+// How a page is found (docs/decisions/121). When the planner expects at most COUNT_CAP
+// matches, they come from their filters' indexes, counted and sorted in one statement. More,
+// and the order's index is walked, a few thousand people deep, then ten times deeper (many
+// matches fill a page within a few hundred, unless they gather at the far end of the order)
+// while the total is the estimate. When a guess was wrong (a word nobody
+// has can be guessed at thousands; a combination of filters at a few), the matches are found
+// through the indexes after all, and sorted.
+const WALK_DEPTHS = [5_000, 50_000];
+
+function selectRows(matching: SQL, order: SQL, page: { limit: number; offset: number }, counted = false) {
+  return sql`select p.id, p.name, p.city, p.state, p.age, p.travel_radius as "travelRadius", p.markets, p.genres,
+      p.skills, p.rank, p.status, p.xp_total as "xpTotal", p.missions_completed as "missionsCompleted",
+      p.created_at as "createdAt", a.track, a.status as "trackStatus"${counted ? sql`, p.total` : sql``}
+    from (select p.*${counted ? sql`, count(*) over ()::int as total` : sql``} from ${matching}
+      order by ${order} limit ${page.limit} offset ${page.offset}) p
+    left join applications a on a.person_id = p.id and a.superseded_at is null
+    order by ${order}`;
+}
+
+export async function searchTalent(
+  executor: Executor,
+  query: TalentQuery,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TalentRow[]; total: CountDto }> {
   const parsed = query.q ? parseSearch(query.q) : [];
   const tsQuery = hasWords(parsed) ? searchTsQuery(parsed) : undefined;
   // Newest first unless asked: ranking every match of a common word costs what a page of the
   // newest matches does not (docs/decisions/121).
   const sort = query.sort ?? 'newest';
+  const order = talentOrder(sort, tsQuery);
   const where = talentConditions(query, tsQuery);
-  const [rows, total] = await Promise.all([
-    queryRows<TalentRow>(
+  const from = sql`from people p where ${where}`;
+  // OFFSET 0 keeps the order out of the subquery: its matches come from the filters' indexes.
+  const matchesThroughIndexes = (cap: SQL) => sql`(select * from people p where ${where} offset 0${cap}) as p`;
+
+  const estimate = await estimateCount(executor, from);
+  if (estimate <= COUNT_CAP) {
+    const rows = await queryRows<TalentRow & { total: number }>(
       executor,
-      sql`select p.id, p.name, p.city, p.state, p.age, p.travel_radius as "travelRadius", p.markets, p.genres,
-          p.skills, p.rank, p.status, p.xp_total as "xpTotal", p.missions_completed as "missionsCompleted",
-          p.created_at as "createdAt", a.track, a.status as "trackStatus"
-        from (select p.* from people p where ${where} order by ${talentOrder(sort, tsQuery)}
-          limit ${page.limit} offset ${page.offset}) p
-        left join applications a on a.person_id = p.id and a.superseded_at is null
-        order by ${talentOrder(sort, tsQuery)}`,
-    ),
-    countAtScale(executor, sql`from people p where ${where}`),
+      selectRows(matchesThroughIndexes(sql` limit ${COUNT_CAP + 1}`), order, page, true),
+    );
+    const counted = rows[0]?.total ?? (page.offset === 0 ? 0 : undefined);
+    if (counted === undefined || counted <= COUNT_CAP) {
+      const total = counted === undefined ? await countUpToCap(executor, from) : atLeastCount(counted);
+      return { rows: rows.map(({ total: _, ...row }) => row), total };
+    }
+  }
+  for (const depth of sort === 'relevance' && tsQuery ? [] : WALK_DEPTHS) {
+    const reach = Math.max(depth, (page.offset + page.limit) * 50);
+    const walked = await queryRows<TalentRow>(
+      executor,
+      selectRows(sql`(select * from people p order by ${order} limit ${reach}) as p where ${where}`, order, page),
+    );
+    if (walked.length === page.limit) {
+      return { rows: walked, total: estimate > COUNT_CAP ? aboutCount(estimate) : atLeastCount(COUNT_CAP + 1) };
+    }
+  }
+  const [rows, total] = await Promise.all([
+    queryRows<TalentRow>(executor, selectRows(matchesThroughIndexes(sql``), order, page)),
+    countUpToCap(executor, from),
   ]);
   return { rows, total };
 }

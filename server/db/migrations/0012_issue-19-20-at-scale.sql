@@ -1,4 +1,5 @@
--- Issue 19: the analytics funnel, pre-aggregated (docs/decisions/131).
+-- Issue 19: the analytics funnel, pre-aggregated (docs/decisions/131); issue 20: the talent
+-- search's travel radius filter has its index.
 CREATE TABLE "funnel_changes" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -32,6 +33,7 @@ DROP INDEX "opportunity_applications_funnel_idx";--> statement-breakpoint
 DROP INDEX "applications_funnel_idx";--> statement-breakpoint
 ALTER TABLE "opportunity_funnels" ADD CONSTRAINT "opportunity_funnels_opportunity_id_opportunities_id_fk" FOREIGN KEY ("opportunity_id") REFERENCES "public"."opportunities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "opportunity_funnels_rank_idx" ON "opportunity_funnels" USING btree ("total" DESC NULLS LAST,"opportunity_id","posted_at");--> statement-breakpoint
+CREATE INDEX "people_travel_radius_idx" ON "people" USING btree ("travel_radius");--> statement-breakpoint
 -- The bucket of a time from applying to a change: whole hours up to two days, then eight buckets
 -- per doubling (each about 9 % wide), the last one (127) open-ended (over five years).
 CREATE FUNCTION "funnel_decision_bucket"(seconds float8) RETURNS smallint LANGUAGE sql IMMUTABLE AS $$
