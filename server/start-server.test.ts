@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, testDatabaseUrl } from './env';
 import { freePort } from './lib/free-port';
@@ -15,6 +17,14 @@ let database: TestDatabase | undefined;
 let running: RunningServer;
 // What /api/health answered while the server started (issue 21: readiness waits for migrations).
 const whileStarting: { status: number; body: { status?: string; migrations?: string } }[] = [];
+// What the server logged as errors.
+const errors: string[] = [];
+const errorLog = new Writable({
+  write(chunk, _encoding, done) {
+    errors.push(String(chunk));
+    done();
+  },
+});
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
@@ -35,7 +45,7 @@ beforeAll(async () => {
     MAIL_FROM: TEST_MAIL_FROM,
     METRICS_PORT: '0',
   });
-  const starting = startServer(config, createLogger('silent'));
+  const starting = startServer(config, createLogger('error', { format: 'json', destination: errorLog }));
   let started = false;
   void starting.then(() => {
     started = true;
@@ -126,8 +136,36 @@ describe('the server process', () => {
     expect((await fetch(`${running.url}/metrics`)).status).toBe(404);
   });
 
-  it('stops cleanly: the app and the metrics listener close', async () => {
-    await running.stop();
+  it('stops cleanly: a request whose client hung up finishes first, then the app and the metrics listener close', async () => {
+    // The request waits on the database (a lock held here) when its client hangs up and the
+    // server is told to stop.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holding = running.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table opportunities in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const client = new AbortController();
+    const request = fetch(`${running.url}/api/opportunities?q=waiting`, { signal: client.signal }).catch(
+      () => 'hung up',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    client.abort();
+    expect(await request).toBe('hung up');
+    const stopping = running.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await holding;
+    await stopping;
+    expect(errors).toEqual([]);
     await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
     await expect(fetch(running.metricsUrl ?? '')).rejects.toThrow();
   });

@@ -11,6 +11,7 @@ import { builtClientDir, builtServerEntry } from './lib/app-paths';
 import { loadOrCreateAuthSecret } from './lib/auth-secret';
 import type { Logger } from './lib/logger';
 import { ensurePrivateDirectory } from './lib/private-files';
+import { trackRequestsInFlight } from './lib/requests-in-flight';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/metrics.routes';
 import { readOutboxDepth } from './modules/email/email-outbox.repo';
@@ -86,7 +87,8 @@ export async function startServer(
   ensurePrivateDirectory(config.dataDir);
   let stage: StartingStage = 'database';
   let handler: FetchHandler = (request) => startingAnswer(request, stage);
-  const server = await listen((request, env) => handler(request, env), config.port, config.host, timeouts);
+  const requests = trackRequestsInFlight(async (request: Request, env: unknown) => handler(request, env));
+  const server = await listen(requests.handle, config.port, config.host, timeouts);
 
   let database: DatabaseHandle | undefined;
   try {
@@ -94,7 +96,12 @@ export async function startServer(
     stage = 'migrations';
     await database.migrate();
     stage = 'services';
-    return await startServices(config, logger, { server, database, setHandler: (next) => (handler = next) });
+    return await startServices(config, logger, {
+      server,
+      database,
+      setHandler: (next) => (handler = next),
+      requestsSettled: requests.settled,
+    });
   } catch (error) {
     server.closeAllConnections();
     await closeServer(server);
@@ -106,7 +113,17 @@ export async function startServer(
 async function startServices(
   config: AppConfig,
   logger: Logger,
-  { server, database, setHandler }: { server: Server; database: DatabaseHandle; setHandler(next: FetchHandler): void },
+  {
+    server,
+    database,
+    setHandler,
+    requestsSettled,
+  }: {
+    server: Server;
+    database: DatabaseHandle;
+    setHandler(next: FetchHandler): void;
+    requestsSettled(timeoutMs: number): Promise<void>;
+  },
 ): Promise<RunningServer> {
   const { port } = server.address() as AddressInfo;
   const metrics = createMetrics();
@@ -192,9 +209,12 @@ async function startServices(
       // Live streams never finish on their own: end them (browsers reconnect elsewhere).
       await changeHub.close();
       server.closeIdleConnections();
+      const deadline = Date.now() + SHUTDOWN_GRACE_MS;
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(force);
+      // A request whose client hung up has no connection left, and may still be running.
+      await requestsSettled(Math.max(0, deadline - Date.now()));
       if (metricsServer) {
         metricsServer.closeAllConnections();
         await closeServer(metricsServer);
