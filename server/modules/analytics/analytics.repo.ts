@@ -22,18 +22,35 @@ const bounds = (query: AnalyticsQuery) => ({
   to: sql`coalesce(${query.to ?? null}::date, 'infinity'::date)`,
 });
 
-// The period's applications per track (days in UTC): the months wholly inside it, and its other days.
+const DAY_MS = 86_400_000;
+const utcDay = (value: string) => new Date(`${value}T00:00:00Z`);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const firstOfMonth = (date: Date, monthsLater = 0) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + monthsLater, 1));
+
+// The months wholly inside the period: the first one's first day, the last one's last day (open
+// when the period is). When none is, the first comes after the last.
+function wholeMonths(query: AnalyticsQuery): { first: string | null; last: string | null } {
+  const from = query.from ? utcDay(query.from) : undefined;
+  const to = query.to ? utcDay(query.to) : undefined;
+  return {
+    first: from ? isoDay(from.getUTCDate() === 1 ? from : firstOfMonth(from, 1)) : null,
+    last: to ? isoDay(new Date(firstOfMonth(new Date(to.getTime() + DAY_MS)).getTime() - DAY_MS)) : null,
+  };
+}
+
+// The period's applications per track (days in UTC): the rows of the months wholly inside it,
+// and of its other days.
 export async function trackFunnels(executor: Executor, query: AnalyticsQuery): Promise<StoredFunnel[]> {
   const { from, to } = bounds(query);
-  const monthInside = (month: ReturnType<typeof sql>) =>
-    sql`(${month} >= ${from} and (${month} + interval '1 month')::date - 1 <= ${to})`;
+  const months = wholeMonths(query);
+  const first = sql`coalesce(${months.first}::date, '-infinity'::date)`;
+  const last = sql`coalesce(${months.last}::date, 'infinity'::date)`;
   return queryRows<StoredFunnel>(
     executor,
     sql`select track as key, track as label, counts, decisions from track_funnels
-      where case grain
-        when 'month' then ${monthInside(sql`starts`)}
-        else starts between ${from} and ${to} and not ${monthInside(sql`date_trunc('month', starts)::date`)}
-      end`,
+      where (grain = 'month' and starts between ${first} and ${last})
+        or (grain = 'day' and starts between ${from} and ${to} and (starts < ${first} or starts > ${last}))`,
   );
 }
 
