@@ -149,7 +149,7 @@ export function createApp(deps: AppDependencies) {
   const signingSecret = deps.signingSecret ?? config.authSecret;
   if (!signingSecret) throw new Error('The app needs a secret to sign links with');
   const jobAlerts = createJobAlertsService(db, { site, secret: signingSecret });
-  const analytics = createAnalyticsService(db);
+  const analytics = createAnalyticsService(db, logger);
   // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).
   const changeHub = createChangeHub(database, logger);
 

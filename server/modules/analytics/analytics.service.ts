@@ -7,6 +7,7 @@ import {
   type TeamRole,
 } from '@shared/domain-values';
 import type { Database } from '../../db/database';
+import type { Logger } from '../../lib/logger';
 import type { AnalyticsDto, FunnelRow } from './analytics.dto';
 import { foldFunnelChanges, opportunityFunnels, type StoredFunnel, trackFunnels } from './analytics.repo';
 import { medianHours } from './decision-median';
@@ -78,11 +79,15 @@ function rows<Status extends string>(
 // Issue 19: the funnel per track (applications made in the period) and per opportunity (those
 // posted in the period, with all their applications). D12: reviewers see the tracks (the
 // applications they review); the opportunities are the admins'.
-export function createAnalyticsService(db: Database) {
+export function createAnalyticsService(db: Database, logger: Logger) {
   return {
     foldChanges: () => foldFunnelChanges(db),
     async funnel(query: AnalyticsQuery, roles: readonly TeamRole[]): Promise<AnalyticsDto> {
-      await foldFunnelChanges(db);
+      // A fold that fails (an opportunity deleted while it ran) leaves the changes for the next
+      // one: the page shows what was folded before.
+      await foldFunnelChanges(db).catch((error: unknown) =>
+        logger.warn('The funnel changes could not be folded', error),
+      );
       const [tracks, opportunities] = await Promise.all([
         trackFunnels(db, query),
         roles.includes('admin') ? opportunityFunnels(db, query, ANALYTICS_OPPORTUNITY_LIMIT) : Promise.resolve(null),

@@ -201,4 +201,16 @@ describe('the pre-aggregated funnel (issue 19 at scale)', () => {
     expect(after.status).toBe(200);
     expect(after.body.opportunities.map((row: { label: string }) => row.label)).not.toContain('Posted Long Ago');
   });
+
+  it('answers with what was folded before when a fold fails, and folds it all the next time', async () => {
+    const before = await admin.client.get('/api/admin/analytics');
+    await t.db.execute(sql`insert into funnel_changes (kind, subject, day, status, bucket, n)
+      values ('opportunity', 'not an id', current_date, 'pending', 0, 1)`);
+    const during = await admin.client.get('/api/admin/analytics');
+    expect(during.status).toBe(200);
+    expect(during.body).toEqual(before.body);
+    await t.db.execute(sql`delete from funnel_changes where subject = 'not an id'`);
+    expect((await admin.client.get('/api/admin/analytics')).status).toBe(200);
+    expect(await queryRows(t.db, sql`select 1 from funnel_changes`)).toEqual([]);
+  });
 });
