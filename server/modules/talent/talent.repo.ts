@@ -109,30 +109,36 @@ export async function searchTalent(
   const matchesThroughIndexes = (cap: SQL) => sql`(select * from people p where ${where} offset 0${cap}) as p`;
 
   const estimate = await estimateCount(executor, from);
-  if (estimate <= COUNT_CAP) {
+  // The first COUNT_CAP + 1 matches (any of them) serve the pages within them.
+  if (estimate <= COUNT_CAP && page.offset + page.limit <= COUNT_CAP + 1) {
     const rows = await queryRows<TalentRow & { total: number }>(
       executor,
       selectRows(matchesThroughIndexes(sql` limit ${COUNT_CAP + 1}`), order, page, true),
     );
-    const counted = rows[0]?.total ?? (page.offset === 0 ? 0 : undefined);
-    if (counted === undefined || counted <= COUNT_CAP) {
-      const total = counted === undefined ? await countUpToCap(executor, from) : atLeastCount(counted);
-      return { rows: rows.map(({ total: _, ...row }) => row), total };
+    // None: past the end (had there been more than COUNT_CAP, this page would hold some).
+    if (rows.length === 0) {
+      return { rows: [], total: page.offset === 0 ? atLeastCount(0) : await countUpToCap(executor, from) };
     }
+    const counted = rows[0]?.total ?? 0;
+    if (counted <= COUNT_CAP) return { rows: rows.map(({ total: _, ...row }) => row), total: atLeastCount(counted) };
+    // More than COUNT_CAP after all: the page is not among any COUNT_CAP + 1 of them.
   }
-  for (const depth of sort === 'relevance' && tsQuery ? [] : WALK_DEPTHS) {
-    const reach = Math.max(depth, (page.offset + page.limit) * 50);
+  const reach = (depth: number) => Math.max(depth, (page.offset + page.limit) * 50);
+  const walks = sort === 'relevance' && tsQuery ? [] : [...new Set(WALK_DEPTHS.map(reach))];
+  for (const depth of walks) {
     const walked = await queryRows<TalentRow>(
       executor,
-      selectRows(sql`(select * from people p order by ${order} limit ${reach}) as p where ${where}`, order, page),
+      selectRows(sql`(select * from people p order by ${order} limit ${depth}) as p where ${where}`, order, page),
     );
     if (walked.length === page.limit) {
       return { rows: walked, total: estimate > COUNT_CAP ? aboutCount(estimate) : atLeastCount(COUNT_CAP + 1) };
     }
   }
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     queryRows<TalentRow>(executor, selectRows(matchesThroughIndexes(sql``), order, page)),
     countUpToCap(executor, from),
   ]);
+  // Past COUNT_CAP, the estimate says how many (as on the pages before).
+  const total = counted.precision === 'atLeast' && estimate > COUNT_CAP ? aboutCount(estimate) : counted;
   return { rows, total };
 }
