@@ -83,8 +83,8 @@ describe('GET /api/admin/analytics (issue 19)', () => {
           withdrawn: 0,
         },
         conversion: { reviewed: 0.667, succeeded: 0.333 },
-        // Decided after 4 h and 8 h: half of them by the end of the 5th hour.
-        medianDecisionHours: 5,
+        // Decided after 4 h and 8 h (6 h exactly): each read at its hour's middle.
+        medianDecisionHours: 6.5,
       },
     ]);
   });

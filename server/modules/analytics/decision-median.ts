@@ -10,20 +10,24 @@ export function bucketHours(bucket: number): { from: number; to: number } {
   return { from, to: bucket === LAST_BUCKET ? from : HOURLY_BUCKETS * 2 ** ((bucket + 1 - HOURLY_BUCKETS) / 8) };
 }
 
-// The hours at the middle of the counted applications, spreading each bucket's evenly over its
-// width (as histogram quantiles are read); null when nothing was counted.
+// The median as percentile_cont reads it (the middle application, or the mean of the two middle
+// ones), each application placed within its bucket as if the bucket's were spread evenly over
+// its width; null when nothing was counted.
 export function medianHours(countPerBucket: ReadonlyMap<number, number>): number | null {
   const buckets = [...countPerBucket.entries()].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
   const total = buckets.reduce((sum, [, n]) => sum + n, 0);
   if (total === 0) return null;
-  const half = total / 2;
-  let below = 0;
-  for (const [bucket, n] of buckets) {
-    if (below + n >= half) {
-      const { from, to } = bucketHours(bucket);
-      return from + ((half - below) / n) * (to - from);
+  // The hours of the application at `rank` (0 is the quickest).
+  const hoursAt = (rank: number) => {
+    let below = 0;
+    for (const [bucket, n] of buckets) {
+      if (rank < below + n) {
+        const { from, to } = bucketHours(bucket);
+        return from + ((rank - below + 0.5) / n) * (to - from);
+      }
+      below += n;
     }
-    below += n;
-  }
-  return null;
+    return bucketHours(buckets[buckets.length - 1]?.[0] ?? 0).to;
+  };
+  return (hoursAt(Math.floor((total - 1) / 2)) + hoursAt(Math.ceil((total - 1) / 2))) / 2;
 }

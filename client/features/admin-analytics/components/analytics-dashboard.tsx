@@ -22,7 +22,7 @@ export function AnalyticsDashboard() {
         <p className="text-muted-foreground">
           By track, the applications made in the period; by opportunity, those posted in the period with all their
           applications. Each by status, with reviewed and succeeded as shares of all of them, and the median time from
-          applying to the decision (estimated: within half an hour up to two days, within 5% beyond).
+          applying to the decision (estimated: within an hour up to two days, within 9% beyond).
         </p>
       </div>
       <div className="grid max-w-md grid-cols-2 gap-3">
