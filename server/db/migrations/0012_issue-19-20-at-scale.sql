@@ -33,6 +33,7 @@ DROP INDEX "opportunity_applications_funnel_idx";--> statement-breakpoint
 DROP INDEX "applications_funnel_idx";--> statement-breakpoint
 ALTER TABLE "opportunity_funnels" ADD CONSTRAINT "opportunity_funnels_opportunity_id_opportunities_id_fk" FOREIGN KEY ("opportunity_id") REFERENCES "public"."opportunities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "opportunity_funnels_rank_idx" ON "opportunity_funnels" USING btree ("total" DESC NULLS LAST,"opportunity_id","posted_at");--> statement-breakpoint
+CREATE INDEX "opportunity_funnels_posted_idx" ON "opportunity_funnels" USING btree ("posted_at");--> statement-breakpoint
 CREATE INDEX "people_travel_radius_idx" ON "people" USING btree ("travel_radius");--> statement-breakpoint
 -- The bucket of a time from applying to a change: whole hours up to two days, then eight buckets
 -- per doubling (each about 9 % wide), the last one (127) open-ended (over five years).

@@ -67,5 +67,10 @@ export const opportunityFunnels = pgTable(
     counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
     decisions: jsonb('decisions').$type<Record<string, number>>().notNull().default({}),
   },
-  (t) => [index('opportunity_funnels_rank_idx').on(t.total.desc(), t.opportunityId, t.postedAt)],
+  (t) => [
+    // The most applied-to first (an index-only walk that stops after 25) …
+    index('opportunity_funnels_rank_idx').on(t.total.desc(), t.opportunityId, t.postedAt),
+    // … or, for a short period, those posted in it, sorted (the planner chooses).
+    index('opportunity_funnels_posted_idx').on(t.postedAt),
+  ],
 );

@@ -80,14 +80,14 @@ function rows<Status extends string>(
 // posted in the period, with all their applications). D12: reviewers see the tracks (the
 // applications they review); the opportunities are the admins'.
 export function createAnalyticsService(db: Database, logger: Logger) {
+  // A fold that fails (an opportunity deleted while it ran) leaves the changes for the next one,
+  // a minute later or at the next page view; until then the page shows what was folded before.
+  const foldChanges = () =>
+    foldFunnelChanges(db).catch((error: unknown) => logger.warn('The funnel changes could not be folded', error));
   return {
-    foldChanges: () => foldFunnelChanges(db),
+    foldChanges,
     async funnel(query: AnalyticsQuery, roles: readonly TeamRole[]): Promise<AnalyticsDto> {
-      // A fold that fails (an opportunity deleted while it ran) leaves the changes for the next
-      // one: the page shows what was folded before.
-      await foldFunnelChanges(db).catch((error: unknown) =>
-        logger.warn('The funnel changes could not be folded', error),
-      );
+      await foldChanges();
       const [tracks, opportunities] = await Promise.all([
         trackFunnels(db, query),
         roles.includes('admin') ? opportunityFunnels(db, query, ANALYTICS_OPPORTUNITY_LIMIT) : Promise.resolve(null),
