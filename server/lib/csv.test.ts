@@ -28,7 +28,9 @@ describe('CSV cells (issue 19)', () => {
       yield [['=x', 1]];
       yield [['y', 2]];
     }
-    const bytes = new Uint8Array(await new Response(csvStream(['name', 'n'], batches())).arrayBuffer());
+    const bytes = new Uint8Array(
+      await new Response(csvStream({ header: ['name', 'n'], batches: batches() })).arrayBuffer(),
+    );
     // Decoded without dropping the BOM (a plain decode would, as spreadsheets do).
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -18,12 +18,12 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
+// An export: its header row, and its rows a batch at a time (read from a cursor).
+export type CsvExport = { header: readonly string[]; batches: AsyncGenerator<CsvValue[][]> };
+
 // A download that is written while the rows are read: the BOM and header first, then each batch
 // as the reader asks for more.
-export function csvStream(
-  header: readonly string[],
-  batches: AsyncGenerator<CsvValue[][]>,
-): ReadableStream<Uint8Array> {
+export function csvStream({ header, batches }: CsvExport): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     start(controller) {

@@ -34,8 +34,9 @@ export function participantsRoutes(participants: ParticipantsService) {
       '/:id/participants/export',
       describeRoute({ summary: "An opportunity's applicants as CSV, streamed", access: 'admins', answers: 'csv' }),
       async (c) => {
-        const { header, batches } = await participants.exportRows(c.req.param('id'));
-        return new Response(csvStream(header, batches), { headers: csvHeaders('participants') });
+        return new Response(csvStream(await participants.exportRows(c.req.param('id'))), {
+          headers: csvHeaders('participants'),
+        });
       },
     )
     .put(

@@ -4,7 +4,7 @@ import { pageOffset } from '@shared/pagination';
 import { cursorBatches, mapBatches } from '../../db/cursor-batches';
 import type { Database, Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
-import type { CsvValue } from '../../lib/csv';
+import type { CsvExport } from '../../lib/csv';
 import { recordActivity } from '../activity/activity.repo';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
 import type { ParticipantChangeDto, ParticipantSlotsDto, ParticipantsDto } from './participants.dto';
@@ -66,7 +66,7 @@ export function createParticipantsService(
 ) {
   return {
     // Issue 19: the CSV export of an opportunity's applicants, a batch at a time from a cursor.
-    async exportRows(rawOpportunityId: string): Promise<{ header: string[]; batches: AsyncGenerator<CsvValue[][]> }> {
+    async exportRows(rawOpportunityId: string): Promise<CsvExport> {
       const opportunityId = opportunityIdOrNotFound(rawOpportunityId);
       if (!(await findOpportunitySlots(db, opportunityId))) throw notFound(OPPORTUNITY_NOT_FOUND);
       return {

@@ -45,8 +45,9 @@ export function applicationReviewRoutes(review: ApplicationReviewService) {
         answers: 'csv',
       }),
       (c) => {
-        const { header, batches } = review.exportRows(readQuery(c, applicationsFilterSchema));
-        return new Response(csvStream(header, batches), { headers: csvHeaders('applications') });
+        return new Response(csvStream(review.exportRows(readQuery(c, applicationsFilterSchema))), {
+          headers: csvHeaders('applications'),
+        });
       },
     )
     .post(

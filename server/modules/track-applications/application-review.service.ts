@@ -9,7 +9,7 @@ import {
 import { TRACKS, type TrackApplicationStatus } from '@shared/domain-values';
 import { cursorBatches, mapBatches } from '../../db/cursor-batches';
 import type { Database, Executor } from '../../db/database';
-import type { CsvValue } from '../../lib/csv';
+import type { CsvExport } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishChange } from '../../realtime/change-events';
 import { recordActivity } from '../activity/activity.repo';
@@ -202,7 +202,7 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
     },
 
     // Issue 19: the CSV export of the table's current view, a batch at a time from a cursor.
-    exportRows(filter: ApplicationsFilter): { header: string[]; batches: AsyncGenerator<CsvValue[][]> } {
+    exportRows(filter: ApplicationsFilter): CsvExport {
       const query = applicationsExportQuery({ ...filter, tracksMatchingSearch: tracksMatching(filter.search) });
       return {
         header: APPLICATION_EXPORT_HEADER,

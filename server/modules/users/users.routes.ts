@@ -34,8 +34,9 @@ export function usersRoutes(users: UsersService) {
         answers: 'csv',
       }),
       (c) => {
-        const { header, batches } = users.exportRows(readQuery(c, usersFilterSchema));
-        return new Response(csvStream(header, batches), { headers: csvHeaders('users') });
+        return new Response(csvStream(users.exportRows(readQuery(c, usersFilterSchema))), {
+          headers: csvHeaders('users'),
+        });
       },
     )
     .get('/:id', describeRoute({ summary: 'One user and their applications', access: 'admins' }), async (c) =>

@@ -2,7 +2,7 @@ import type { PersonStandingInput, UsersFilter, UsersQuery } from '@shared/user-
 import { cursorBatches, mapBatches } from '../../db/cursor-batches';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
-import type { CsvValue } from '../../lib/csv';
+import type { CsvExport } from '../../lib/csv';
 import type { PersonRow } from '../people/people.repo';
 import type { UserDetailDto, UserSummaryDto, UsersListDto } from './users.dto';
 import {
@@ -64,7 +64,7 @@ export function createUsersService(db: Database) {
     },
 
     // Issue 19: the CSV export of the table's current view, a batch at a time from a cursor.
-    exportRows(filter: UsersFilter): { header: string[]; batches: AsyncGenerator<CsvValue[][]> } {
+    exportRows(filter: UsersFilter): CsvExport {
       return {
         header: USER_EXPORT_HEADER,
         batches: mapBatches(cursorBatches<PersonExportRow>(db, peopleExportQuery(filter)), (row) => [
