@@ -77,9 +77,9 @@ function talentOrder(sort: TalentSort, tsQuery: SQL | undefined): SQL {
 // matches, they come from their filters' indexes, counted and sorted in one statement. More,
 // and the order's index is walked, a few thousand people deep, then ten times deeper (many
 // matches fill a page within a few hundred, unless they gather at the far end of the order)
-// while the total is the estimate. When a guess was wrong (a word nobody
-// has can be guessed at thousands; a combination of filters at a few), the matches are found
-// through the indexes after all, and sorted.
+// while the total is the estimate. When a guess was wrong (a word nobody has can be guessed at
+// thousands; a combination of filters at a few), the matches are found through the indexes
+// after all, and sorted.
 const WALK_DEPTHS = [5_000, 50_000];
 
 function selectRows(matching: SQL, order: SQL, page: { limit: number; offset: number }, counted = false) {

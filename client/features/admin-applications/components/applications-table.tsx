@@ -75,7 +75,7 @@ export function ApplicationsTable() {
   const [allMatching, setAllMatching] = useState(false);
   const anchor = useRef<string | null>(null);
   const filterKey = new URLSearchParams([...params].filter(([key]) => key !== 'page')).toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the filter is the trigger
+  // A change of the filter clears the selection.
   useEffect(() => {
     setSelected(new Set());
     setAllMatching(false);
