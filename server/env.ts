@@ -19,6 +19,13 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().min(1).optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+    // The embedded server's shared buffers; by default a quarter of the memory (decision 132).
+    DATABASE_SHARED_BUFFERS_MB: z.coerce
+      .number()
+      .int()
+      .min(16)
+      .max(1024 * 1024)
+      .optional(),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z
@@ -83,6 +90,7 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  databaseSharedBuffersMb: number | undefined;
   authSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   appName: string;
@@ -118,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseSharedBuffersMb: env.DATABASE_SHARED_BUFFERS_MB,
     authSecret: env.AUTH_SECRET,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     appName: env.APP_NAME,

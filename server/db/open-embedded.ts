@@ -10,9 +10,14 @@ const APP_DATABASE = 'backline';
 
 // D20: with no DATABASE_URL, the app starts its own PostgreSQL server under DATA_DIR and stops it
 // when the database is closed (after the HTTP server has drained).
-export async function openEmbeddedDatabase(dataDir: string, poolMax: number, logger: Logger): Promise<DatabaseHandle> {
+export async function openEmbeddedDatabase(
+  dataDir: string,
+  poolMax: number,
+  logger: Logger,
+  sharedBuffersMb?: number,
+): Promise<DatabaseHandle> {
   refuseEarlierEmbeddedDatabase(dataDir);
-  const cluster = await startEmbeddedCluster({ dataDir, logger });
+  const cluster = await startEmbeddedCluster({ dataDir, logger, sharedBuffersMb });
   try {
     await createDatabaseIfMissing(cluster.url('postgres'), APP_DATABASE);
     const database = await openPostgres(cluster.url(APP_DATABASE), poolMax, logger);

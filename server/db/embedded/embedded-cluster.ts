@@ -9,6 +9,7 @@ import { ensurePrivateDirectory, writePrivateFile } from '../../lib/private-file
 import { prepareClusterLocation } from './cluster-location';
 import { clusterDirectory, ownerFile, passwordFile } from './cluster-paths';
 import { takeOverFromEarlierRun } from './earlier-run';
+import { availableMemoryBytes, serverMemory } from './server-memory';
 import { databaseSystemUser, type PostgresPrograms, postgresPrograms, type SystemUser } from './postgres-programs';
 
 // D20: the app's own PostgreSQL server, a cluster in DATA_DIR/postgres (decision 085).
@@ -28,6 +29,8 @@ export type EmbeddedClusterOptions = {
   // Tests trade durability for speed on their throwaway cluster; the app never does.
   durable?: boolean;
   maxConnections?: number;
+  // Set by hand; otherwise sized to the machine (server-memory.ts).
+  sharedBuffersMb?: number;
 };
 
 const ROLE = 'backline';
@@ -175,11 +178,14 @@ async function tryStartServer(input: {
 }): Promise<StartedServer | { output: string }> {
   const { directory, programs, user, password, options } = input;
   const port = await freePort();
+  const memory = serverMemory(availableMemoryBytes(), options.sharedBuffersMb);
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',
     TimeZone: 'UTC',
     ...(options.maxConnections ? { max_connections: String(options.maxConnections) } : {}),
+    shared_buffers: `${memory.sharedBuffersMb}MB`,
+    effective_cache_size: `${memory.effectiveCacheSizeMb}MB`,
     // fsync and full_page_writes stay on for the app (D20): a confirmed write survives a crash.
     ...(options.durable === false ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
   };

@@ -21,6 +21,7 @@ import { openEmbeddedDatabase } from '../open-embedded';
 import { clusterDirectory } from './cluster-paths';
 import { runningClusterUrl } from './embedded-cluster';
 import { isAlive } from './process-info';
+import { availableMemoryBytes, serverMemory } from './server-memory';
 
 // Issue 15 (D20): the app's own PostgreSQL server, as `npm start` runs it with no DATABASE_URL.
 
@@ -78,6 +79,11 @@ describe('the embedded PostgreSQL server', () => {
       expect(await setting('synchronous_commit')).toBe('on');
       expect(await setting('listen_addresses')).toBe('127.0.0.1');
       expect(await setting('unix_socket_directories')).toBe('');
+      // Sized to the machine (decision 132): never PostgreSQL's 128 MB default on a machine of 1 GB or more.
+      const { sharedBuffersMb } = serverMemory(availableMemoryBytes());
+      expect(await setting('shared_buffers')).toBe(
+        sharedBuffersMb % 1024 === 0 ? `${sharedBuffersMb / 1024}GB` : `${sharedBuffersMb}MB`,
+      );
       const available = await client.query(
         "select name from pg_available_extensions where name in ('pg_trgm', 'unaccent') order by name",
       );
@@ -125,10 +131,15 @@ describe('the embedded PostgreSQL server', () => {
 
   it('runs beside another app with its own DATA_DIR, each on its own port', async () => {
     const otherDir = newDataDir();
-    const other = await startChildServer({ DATA_DIR: otherDir });
+    const other = await startChildServer({ DATA_DIR: otherDir, DATABASE_SHARED_BUFFERS_MB: '200' });
     try {
       const ports = [dataDir, otherDir].map((dir) => new URL(runningClusterUrl(dir, 'backline')).port);
       expect(ports[0]).not.toBe(ports[1]);
+      // Its shared buffers as set by hand (DATABASE_SHARED_BUFFERS_MB).
+      const client = new pg.Client({ connectionString: runningClusterUrl(otherDir, 'backline') });
+      await client.connect();
+      expect((await client.query('show shared_buffers')).rows[0].shared_buffers).toBe('200MB');
+      await client.end();
       expect((await fetch(`${other.url}/api/health`)).status).toBe(200);
     } finally {
       other.process.kill('SIGTERM');
