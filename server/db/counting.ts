@@ -64,6 +64,9 @@ export async function estimateCount(executor: Executor, from: SQL): Promise<numb
   return estimate ?? 0;
 }
 
+// The planner's estimates of the rows each of `froms` holds, from one plan.
+export const estimateCounts = estimateRows;
+
 export async function countAtScale(executor: Executor, from: SQL): Promise<CountDto> {
   const [count] = await countAllAtScale(executor, [from]);
   return count;

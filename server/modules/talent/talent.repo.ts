@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { AGE_BANDS, type TalentQuery, type TalentSort } from '@shared/talent-search';
 import { aboutCount, atLeastCount, type CountDto } from '@shared/counts';
 import { COUNT_CAP } from '@shared/limits';
-import { countUpToCap, estimateCount } from '../../db/counting';
+import { countUpToCap, estimateCounts } from '../../db/counting';
 import { type Executor, queryRows } from '../../db/database';
 import { hasWords, parseSearch } from '../opportunities/search-query';
 import { searchTsQuery } from '../opportunities/search-tsquery.repo';
@@ -81,6 +81,14 @@ function talentOrder(sort: TalentSort, tsQuery: SQL | undefined): SQL {
 // thousands; a combination of filters at a few), the matches are found through the indexes
 // after all, and sorted.
 const WALK_DEPTHS = [5_000, 50_000];
+// With words searched, a walk that meets less than a quarter of the matches the estimate promised
+// it (at least this many) shows the estimate wrong: PostgreSQL guesses a word its statistics do
+// not hold at thousands, and a deeper walk would come back short too, so the indexes answer at
+// once. Filters alone are estimated from their columns' statistics, and a short walk more
+// likely means matches gathered further along the order (people of a city and skill with little
+// XP): the deeper walk finds them.
+const WALK_PROMISE_MIN = 40;
+const WALK_SHORTFALL = 4;
 
 function selectRows(matching: SQL, order: SQL, page: { limit: number; offset: number }, counted = false) {
   return sql`select p.id, p.name, p.city, p.state, p.age, p.travel_radius as "travelRadius", p.markets, p.genres,
@@ -108,7 +116,7 @@ export async function searchTalent(
   // OFFSET 0 keeps the order out of the subquery: its matches come from the filters' indexes.
   const matchesThroughIndexes = (cap: SQL) => sql`(select * from people p where ${where} offset 0${cap}) as p`;
 
-  const estimate = await estimateCount(executor, from);
+  const [estimate = 0, everyone = 0] = await estimateCounts(executor, [from, sql`from people p`]);
   // The first COUNT_CAP + 1 matches (any of them) serve the pages within them.
   if (estimate <= COUNT_CAP && page.offset + page.limit <= COUNT_CAP + 1) {
     const rows = await queryRows<TalentRow & { total: number }>(
@@ -133,6 +141,10 @@ export async function searchTalent(
     if (walked.length === page.limit) {
       return { rows: walked, total: estimate > COUNT_CAP ? aboutCount(estimate) : atLeastCount(COUNT_CAP + 1) };
     }
+    // At most this many matches within the walk (fewer when none was past the offset).
+    const met = page.offset + walked.length;
+    const promised = everyone > 0 ? (estimate * Math.min(depth, everyone)) / everyone : 0;
+    if (tsQuery && promised >= WALK_PROMISE_MIN && met * WALK_SHORTFALL < promised) break;
   }
   const [rows, counted] = await Promise.all([
     queryRows<TalentRow>(executor, selectRows(matchesThroughIndexes(sql``), order, page)),
