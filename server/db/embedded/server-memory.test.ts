@@ -5,14 +5,14 @@ const GB = 1024 * 1024 * 1024;
 
 describe('the embedded server memory (decision 132)', () => {
   it('keeps a quarter of the memory in shared buffers and tells the planner half is cache', () => {
-    expect(serverMemory(24 * GB)).toEqual({ sharedBuffersMb: 6144, effectiveCacheSizeMb: 12288 });
+    expect(serverMemory(4 * GB)).toEqual({ sharedBuffersMb: 1024, effectiveCacheSizeMb: 2048 });
     expect(serverMemory(2 * GB)).toEqual({ sharedBuffersMb: 512, effectiveCacheSizeMb: 1024 });
   });
 
-  it("never goes below PostgreSQL's default nor above 8 GB", () => {
+  it("never goes below PostgreSQL's default nor above 2 GB", () => {
     expect(serverMemory(256 * 1024 * 1024).sharedBuffersMb).toBe(128);
     expect(serverMemory(256 * 1024 * 1024).effectiveCacheSizeMb).toBe(128);
-    expect(serverMemory(128 * GB).sharedBuffersMb).toBe(8192);
+    expect(serverMemory(24 * GB)).toEqual({ sharedBuffersMb: 2048, effectiveCacheSizeMb: 12288 });
   });
 
   it('takes a size set by hand as it is', () => {
