@@ -38,7 +38,20 @@ export async function prepareClusterLocation(
     if (existsSync(directory)) return realpathSync(directory);
     rmSync(directory);
   }
-  if (existsSync(directory) || succeedsAs(user, '/bin/sh', ['-c', 'test -x "$1"', 'sh', dataDir])) return directory;
+  const reachable = succeedsAs(user, '/bin/sh', ['-c', 'test -x "$1"', 'sh', dataDir]);
+  if (existsSync(directory)) {
+    // Made where it could be reached; a directory above was closed since. Moving a database is
+    // not done behind anyone's back: PostgreSQL would only say "Permission denied".
+    if (!reachable) {
+      throw new Error(
+        `The system user "${user.name}" cannot reach ${dataDir}, where its database cluster is: a directory ` +
+          'above it was closed to others after the cluster was made. Let others through each directory above ' +
+          `it again (chmod o+x), or move ${directory} aside to start a new, empty database.`,
+      );
+    }
+    return directory;
+  }
+  if (reachable) return directory;
 
   const relocated = join(RELOCATED_CLUSTERS, createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
   if (existsSync(relocated)) {

@@ -184,6 +184,32 @@ describe.runIf(asRoot)('as root, a DATA_DIR that the database system user cannot
   });
 });
 
+describe.runIf(asRoot)('as root, a directory above an existing cluster closed since', () => {
+  it('stops start-up and says what to do, and starts again once it is open', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'backline-closed-later-'));
+    chmodSync(parent, 0o755);
+    const dataDir = join(parent, 'data');
+    const first = await startChildServer({ DATA_DIR: dataDir });
+    first.process.kill('SIGTERM');
+    await first.exited;
+    expect(lstatSync(clusterDirectory(dataDir)).isSymbolicLink()).toBe(false);
+
+    chmodSync(parent, 0o700);
+    await expect(startChildServer({ DATA_DIR: dataDir })).rejects.toThrow(
+      `cannot reach ${dataDir}, where its database cluster is: a directory above it was closed to others`,
+    );
+
+    chmodSync(parent, 0o755);
+    const again = await startChildServer({ DATA_DIR: dataDir });
+    try {
+      expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
+    } finally {
+      again.process.kill('SIGTERM');
+      await again.exited;
+    }
+  });
+});
+
 describe('a DATA_DIR from a version before the embedded PostgreSQL server', () => {
   it('is not ignored: start-up stops and says what to do', async () => {
     const dataDir = newDataDir();
