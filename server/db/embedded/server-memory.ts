@@ -4,8 +4,8 @@ import { totalmem } from 'node:os';
 // PostgreSQL's own default (128 MB of shared buffers) was made for machines of decades ago: at
 // the bench's million opportunities the table alone is 1.4 GB, and a common word's count read
 // 18,000 pages from the operating system on every search. A quarter of the machine's memory, as
-// PostgreSQL's documentation advises, between that default and 2 GB; the planner is told half of
-// it is cache. DATABASE_SHARED_BUFFERS_MB sets it by hand (a machine shared with other services).
+// PostgreSQL's documentation advises, between that default and 2 GB; the planner is told half the
+// memory is cache. DATABASE_SHARED_BUFFERS_MB sets it by hand (a machine shared with other services).
 const MB = 1024 * 1024;
 const SHARED_BUFFERS_MIN_MB = 128;
 const SHARED_BUFFERS_MAX_MB = 2 * 1024;
