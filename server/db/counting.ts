@@ -10,7 +10,7 @@ type PlanNode = { 'Plan Rows': number; 'Subplan Name'?: string; Plans?: PlanNode
 
 // The planner's estimate of the rows each of `froms` holds (statistics kept by ANALYZE; no row
 // read), from one plan: each is a subquery of its own (an InitPlan, numbered in order).
-async function estimateRows(executor: Executor, froms: SQL[]): Promise<number[]> {
+export async function estimateCounts(executor: Executor, froms: SQL[]): Promise<number[]> {
   const subqueries = sql.join(
     froms.map((from) => sql`array(select 1 ${from})`),
     sql`, `,
@@ -48,7 +48,7 @@ export async function countAllAtScale<Froms extends SQL[]>(
   executor: Executor,
   froms: [...Froms],
 ): Promise<{ [Index in keyof Froms]: CountDto }> {
-  const estimates = await estimateRows(executor, froms);
+  const estimates = await estimateCounts(executor, froms);
   const toCount = froms.filter((_, index) => (estimates[index] ?? 0) <= COUNT_CAP);
   const counted = toCount.length > 0 ? await countEachUpToCap(executor, toCount) : [];
   let next = 0;
@@ -57,15 +57,6 @@ export async function countAllAtScale<Froms extends SQL[]>(
   );
   return counts as { [Index in keyof Froms]: CountDto };
 }
-
-// The planner's estimate of the rows `from` holds.
-export async function estimateCount(executor: Executor, from: SQL): Promise<number> {
-  const [estimate] = await estimateRows(executor, [from]);
-  return estimate ?? 0;
-}
-
-// The planner's estimates of the rows each of `froms` holds, from one plan.
-export const estimateCounts = estimateRows;
 
 export async function countAtScale(executor: Executor, from: SQL): Promise<CountDto> {
   const [count] = await countAllAtScale(executor, [from]);
