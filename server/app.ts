@@ -10,6 +10,7 @@ import { clientIp } from './middleware/client-ip';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
+import { keepBackOfficeReads } from './middleware/kept-back-office-reads';
 import { noStoreWhenSignedIn } from './middleware/no-store';
 import { limitAnonymousReads } from './middleware/public-rate-limit';
 import { loadSession } from './middleware/session';
@@ -152,8 +153,15 @@ export function createApp(deps: AppDependencies) {
   const analytics = createAnalyticsService(db, logger);
   // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).
   const changeHub = createChangeHub(database, logger);
+  // Decision 133: the back office's busiest lists, kept while every change is heard.
+  const backOfficeReads = keepBackOfficeReads(database, {
+    publicReads: opportunities.keepsPublicReads,
+    changeHub,
+    logger,
+  });
 
   const api = new Hono<AppEnv>();
+  api.use('*', backOfficeReads.forgetAfterWrites);
   api.use('*', limitBodySize());
   api.use(
     '*',
@@ -190,6 +198,7 @@ export function createApp(deps: AppDependencies) {
 
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));
+  api.use('/admin/*', backOfficeReads.keep);
   api.route('/admin/overview', overviewRoutes(createOverviewService(db)));
   api.route('/admin/analytics', analyticsRoutes(analytics));
   api.route('/admin/team', teamRoutes(createTeamService(db), accounts));
@@ -261,6 +270,7 @@ export function createApp(deps: AppDependencies) {
       analytics,
     },
     changeHub,
+    backOfficeReads,
     metrics,
   };
 }

@@ -149,7 +149,7 @@ async function startServices(
     onDelivery: (result) => metrics.emailDelivery(result),
   });
   let stopping: Promise<void> | undefined;
-  const { app, services, changeHub } = createApp({
+  const { app, services, changeHub, backOfficeReads } = createApp({
     signingSecret: secret,
     config,
     database,
@@ -173,6 +173,8 @@ async function startServices(
   await loadDemoContentIfWanted(database, config, logger);
   // Public opportunity reads are kept from now on, and dropped on every change (decision 017).
   await services.opportunities.watchChanges();
+  // And the back office's busiest lists (decision 133).
+  await backOfficeReads.watchChanges();
   const metricsServer =
     config.metrics.port === undefined
       ? undefined
@@ -223,6 +225,7 @@ async function startServices(
       // The email being sent finishes; the rest stays in the outbox for the next start.
       await emailWorker.stop();
       await services.opportunities.close();
+      await backOfficeReads.close();
       await database.close();
     })();
     return stopping;

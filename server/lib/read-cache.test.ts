@@ -55,6 +55,19 @@ describe('createReadCache', () => {
     expect(await cache.read('k', async () => 'back')).toBe('back');
   });
 
+  it('shares an answer keepIf turns away with the readers waiting for it, and does not keep it', async () => {
+    const cache = createReadCache<string>({ ttlMs: 1_000, maxEntries: 10, keeping: () => true });
+    const source = counting();
+    const keepIf = (value: string) => value !== 'answer 1';
+    const [first, second] = await Promise.all([
+      cache.read('k', source.load, keepIf),
+      cache.read('k', source.load, keepIf),
+    ]);
+    expect([first, second]).toEqual(['answer 1', 'answer 1']);
+    expect(await cache.read('k', source.load, keepIf)).toBe('answer 2');
+    expect(await cache.read('k', source.load, keepIf)).toBe('answer 2');
+  });
+
   it('holds at most maxEntries, dropping the oldest first', async () => {
     const cache = createReadCache<string>({ ttlMs: 1_000, maxEntries: 2, keeping: () => true });
     const source = counting();

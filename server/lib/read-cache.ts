@@ -3,9 +3,10 @@ import { createCoalescer } from './coalesce';
 // Answers of repeated reads, kept for a few seconds (docs/decisions/017). Identical reads that
 // arrive while one is running share it (coalesce.ts). An answer is kept only while `keeping()` says changes
 // are being heard, and only if no clearing happened while it was read: after `clear()` (a
-// write, or the notice of one), no reader gets an answer read before it.
+// write, or the notice of one), no reader gets an answer read before it. `keepIf` turns some
+// answers away (an error answer is shared by the readers waiting for it, never kept).
 export type ReadCache<Value> = {
-  read(key: string, load: () => Promise<Value>): Promise<Value>;
+  read(key: string, load: () => Promise<Value>, keepIf?: (value: Value) => boolean): Promise<Value>;
   clear(): void;
 };
 
@@ -31,7 +32,7 @@ export function createReadCache<Value>(options: {
   };
 
   return {
-    read(key, load) {
+    read(key, load, keepIf) {
       const entry = entries.get(key);
       if (entry) {
         if (now() - entry.storedAt < ttlMs) return Promise.resolve(entry.value);
@@ -41,7 +42,7 @@ export function createReadCache<Value>(options: {
       const stamp = clearings;
       return loads.run(key, async () => {
         const value = await load();
-        if (stamp === clearings && keeping()) store(key, value);
+        if (stamp === clearings && keeping() && (keepIf?.(value) ?? true)) store(key, value);
         return value;
       });
     },

@@ -22,6 +22,8 @@ export class HubClosedError extends Error {
 // through any process reach every process through PostgreSQL NOTIFY.
 export function createChangeHub(database: Pick<DatabaseHandle, 'listen'>, logger: Logger) {
   const subscribers = new Set<Subscriber>();
+  // Subscribers that are parts of this process rather than live streams (not counted as streams).
+  const internal = new Set<Subscriber>();
   let listening: Promise<Unlisten> | undefined;
   let closed = false;
 
@@ -55,17 +57,26 @@ export function createChangeHub(database: Pick<DatabaseHandle, 'listen'>, logger
   };
 
   return {
-    // Resolves once the process listens, so no change made after it is missed.
-    async subscribe(subscriber: Subscriber): Promise<Subscription> {
+    // Resolves once the process listens, so no change made after it is missed. Subscribers hear
+    // each event in the order they subscribed (what this process keeps is forgotten before a
+    // live page hears of the change: decision 133). `internal`: not a live stream.
+    async subscribe(subscriber: Subscriber, options: { internal?: boolean } = {}): Promise<Subscription> {
       if (closed) throw new HubClosedError();
       await ensureListening();
       if (closed) throw new HubClosedError();
       subscribers.add(subscriber);
-      return { unsubscribe: () => subscribers.delete(subscriber) };
+      if (options.internal) internal.add(subscriber);
+      return {
+        unsubscribe: () => {
+          subscribers.delete(subscriber);
+          internal.delete(subscriber);
+        },
+      };
     },
 
+    // The live streams open.
     get subscriberCount() {
-      return subscribers.size;
+      return subscribers.size - internal.size;
     },
 
     // Shutdown: every live stream ends (browsers reconnect to another process), then the

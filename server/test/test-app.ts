@@ -30,7 +30,14 @@ export async function createTestApp(
   });
   const logger = createLogger(config.logLevel);
   const auth = createAuth({ config, db: database.db, secret: config.authSecret ?? '', port: config.port, logger });
-  const { app, services, changeHub } = createApp({ config, database, auth, logger, port: config.port, ...appOptions });
+  const { app, services, changeHub, backOfficeReads } = createApp({
+    config,
+    database,
+    auth,
+    logger,
+    port: config.port,
+    ...appOptions,
+  });
   return {
     app,
     auth,
@@ -39,10 +46,12 @@ export async function createTestApp(
     db: database.db,
     services,
     changeHub,
+    backOfficeReads,
     client: (clientOptions?: { address?: string }) => new TestClient(app, clientOptions),
     close: async () => {
       await changeHub.close();
       await services.opportunities.close();
+      await backOfficeReads.close();
       if (!borrowed) await database.close();
     },
   };

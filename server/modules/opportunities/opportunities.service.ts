@@ -33,7 +33,7 @@ import {
   updateOpportunity,
 } from './opportunities.repo';
 import { userHasApplied } from './opportunity-applications.repo';
-import { watchOpportunityChanges } from './opportunity-changes';
+import { OPPORTUNITY_CHANGES_CHANNEL, watchChangeNotices } from '../../db/change-notices';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
 import { countListed, type ListFilters, listPage, type OpportunityCardRow } from './opportunity-list.repo';
 import { hasWords, parseSearch } from './search-query';
@@ -109,8 +109,11 @@ export function createOpportunitiesService(
   const detail = async (row: OpportunityDetailRow) => toDetail(row, (await tagNames.name([row.tagIds]))[0] ?? []);
   // Public reads repeat (the first page of the list above all): identical concurrent ones
   // share one query, and their answers are kept while this process hears every change
-  // (opportunity-changes.ts). Every write here, and every change notice, forgets them.
-  const changes = watchOpportunityChanges(database, () => forgetReads(), options.logger);
+  // (migration 0006, change-notices.ts). Every write here, and every change notice, forgets them.
+  const changes = watchChangeNotices(database, OPPORTUNITY_CHANGES_CHANNEL, () => forgetReads(), {
+    kept: 'public reads',
+    logger: options.logger,
+  });
   const kept = { ttlMs: PUBLIC_READ_TTL_MS, keeping: changes.hearing };
   const listReads = createReadCache<OpportunityListDto>({ ...kept, maxEntries: 500 });
   const rowReads = createReadCache<OpportunityDetailRow | undefined>({ ...kept, maxEntries: 2_000 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity, createTag, signedInAdmin } from '../../test/opportunity-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { OPPORTUNITY_CHANGES_CHANNEL } from './opportunity-changes';
+import { OPPORTUNITY_CHANGES_CHANNEL } from '../../db/change-notices';
 
 // Decision 017: public opportunity reads are kept for a few seconds while the process hears
 // the database announce every change; a change is never served stale once announced.

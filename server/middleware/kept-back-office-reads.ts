@@ -1,0 +1,128 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../app-env';
+import { BACK_OFFICE_CHANGES_CHANNEL, watchChangeNotices } from '../db/change-notices';
+import type { DatabaseHandle } from '../db/database';
+import type { Logger } from '../lib/logger';
+import { createReadCache } from '../lib/read-cache';
+import type { createChangeHub } from '../realtime/change-hub';
+
+// The back office's busiest reads: the overview, the funnel, and the applications, users and
+// talent lists (their first pages, filters and searches). Details, exports and live streams are
+// always read afresh.
+const KEPT_PATHS = new Set([
+  '/api/admin/overview',
+  '/api/admin/analytics',
+  '/api/admin/applications',
+  '/api/admin/users',
+  '/api/admin/talent',
+]);
+const KEPT_MS = 5_000;
+
+type KeptAnswer = { status: number; body: string; contentType: string | null };
+
+// A hard reload (or any client that says so) reads afresh.
+function asksFresh(c: Context): boolean {
+  return (
+    /no-cache|no-store|max-age=0/i.test(c.req.header('cache-control') ?? '') ||
+    /no-cache/i.test(c.req.header('pragma') ?? '')
+  );
+}
+
+// The same answer for everyone with the same roles (what a reviewer sees differs from an admin's)
+// and the same address, its parameters in any order.
+function keyOf(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url);
+  url.searchParams.sort();
+  return `${[...(c.get('roles') ?? [])].sort().join(',')} ${url.pathname}?${url.searchParams}`;
+}
+
+// Decision 133: answers of the back office's lists kept for a few seconds, only while this
+// process hears every change to what they read, as the public reads are (decision 017):
+// - the database announces every committed change to people, accounts, roles, track and
+//   opportunity applications and invitations (migration 0013), opportunities and their tags
+//   (migration 0006), whoever makes it (another process, a periodic job, a script);
+// - every write request this process answers (any method but GET and HEAD) forgets them before
+//   its answer leaves, so the writer's next read is exact;
+// - every live-update event (D17) forgets them before it reaches a live page, so the page's
+//   reload after the event never gets an answer older than it.
+// Who may read is still decided per request (the admin guard runs first).
+export function keepBackOfficeReads(
+  database: Pick<DatabaseHandle, 'listen'>,
+  options: {
+    publicReads: { keeping: () => boolean; onForget: (forget: () => void) => void };
+    changeHub: Pick<ReturnType<typeof createChangeHub>, 'subscribe'>;
+    logger?: Logger;
+  },
+) {
+  let hearingLiveEvents = false;
+  const changes = watchChangeNotices(database, BACK_OFFICE_CHANGES_CHANNEL, () => answers.clear(), {
+    kept: 'back-office answers',
+    logger: options.logger,
+  });
+  const answers = createReadCache<KeptAnswer>({
+    ttlMs: KEPT_MS,
+    maxEntries: 500,
+    keeping: () => changes.hearing() && hearingLiveEvents && options.publicReads.keeping(),
+  });
+  options.publicReads.onForget(() => answers.clear());
+
+  const keep: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.method !== 'GET' || !KEPT_PATHS.has(c.req.path) || asksFresh(c)) return next();
+    changes.retry();
+    let own = false;
+    const answer = await answers.read(
+      keyOf(c),
+      async () => {
+        own = true;
+        await next();
+        return {
+          status: c.res.status,
+          body: await c.res.clone().text(),
+          contentType: c.res.headers.get('content-type'),
+        };
+      },
+      (read) => read.status === 200,
+    );
+    if (own) return;
+    c.header('Cache-Control', 'no-store');
+    if (answer.contentType) c.header('Content-Type', answer.contentType);
+    return c.body(answer.body, answer.status as ContentfulStatusCode);
+  };
+
+  const forgetAfterWrites: MiddlewareHandler = async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') answers.clear();
+    }
+  };
+
+  return {
+    // On every /api/admin/* request, after the admin guard.
+    keep,
+    // On every /api request, first.
+    forgetAfterWrites,
+    // Start-up: keep from now on. Shut-down: close().
+    async watchChanges(): Promise<void> {
+      try {
+        await options.changeHub.subscribe(
+          {
+            onEvent: () => answers.clear(),
+            onResync: () => answers.clear(),
+            onClose: () => {
+              hearingLiveEvents = false;
+              answers.clear();
+            },
+          },
+          { internal: true },
+        );
+        hearingLiveEvents = true;
+      } catch (error) {
+        options.logger?.warn('Live-update events are not heard; back-office answers are not kept', error);
+      }
+      await changes.start();
+    },
+    close: changes.close,
+  };
+}
