@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../lib/free-port';
 
@@ -31,6 +34,9 @@ export async function startChildServer(
       SERVE_CLIENT: 'false',
       DEMO_CONTENT: 'off',
       LOG_LEVEL: 'info',
+      // Never the default ./data: start-up makes DATA_DIR owner-only, which would close the
+      // repository's data/ to the embedded servers of `npm start` and the bench inside it.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'backline-child-')),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
