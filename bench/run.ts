@@ -34,7 +34,7 @@ import { benchEndpoints } from './endpoints';
 import { driveEndpoint, type Endpoint, type EndpointResult } from './load-test';
 import { describeMemory, peakMemoryDuring, readMemory } from './memory';
 import { benchScale, loadScaleData, SCALES } from './scale-data';
-import { runUserLoad, type UserLoadResult } from './user-load';
+import { LOAD_TEST_TITLE_PREFIX, runUserLoad, type UserLoadResult } from './user-load';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const scale = benchScale(process.env.BENCH_SCALE);
@@ -68,9 +68,9 @@ function benchDatabaseUrl(): string {
 
 async function isLoaded(url: string): Promise<boolean> {
   return withClient(url, async (client) => {
-    // The load test's own opportunities ("Load night …") stay after a full run: not the scale's.
+    // The load test's own opportunities stay after a full run: they are not the scale's.
     const counted = await client
-      .query(`select count(*)::int as n from opportunities where title not like 'Load night %'`)
+      .query('select count(*)::int as n from opportunities where title not like $1', [`${LOAD_TEST_TITLE_PREFIX} %`])
       .catch(() => undefined);
     return counted?.rows[0]?.n === SCALES[scale].opportunities;
   });

@@ -34,6 +34,8 @@ type Confirmed = {
 };
 
 const PASSWORD = 'load-test-password-8';
+// Every opportunity the load test makes is titled so (they stay in the bench database after it).
+export const LOAD_TEST_TITLE_PREFIX = 'Load night';
 
 function idOf(answer: Answer): string {
   return (answer.body as { id: string }).id;
@@ -234,7 +236,7 @@ export async function runUserLoad(options: UserLoadOptions, db: pg.Client): Prom
   const opportunityIds: string[] = [];
   for (let index = 0; index < options.opportunities; index += 1) {
     opportunityIds.push(
-      await createOpportunity(lead, `Load night ${stamp} #${index + 1}`, options.slotsPerOpportunity),
+      await createOpportunity(lead, `${LOAD_TEST_TITLE_PREFIX} ${stamp} #${index + 1}`, options.slotsPerOpportunity),
     );
   }
 
