@@ -13,6 +13,7 @@ describe('createCoalescer', () => {
     const answers = await Promise.all([coalescer.run('a', read), coalescer.run('a', read), coalescer.run('b', read)]);
     expect(answers[0]).toBe(answers[1]);
     expect(reads).toBe(2);
+    expect(coalescer.running('a')).toBe(false);
     await coalescer.run('a', read);
     expect(reads).toBe(3);
   });
@@ -21,6 +22,7 @@ describe('createCoalescer', () => {
     const coalescer = createCoalescer<string>();
     let release: (value: string) => void = () => {};
     const slow = coalescer.run('k', () => new Promise<string>((resolve) => (release = resolve)));
+    expect(coalescer.running('k')).toBe(true);
     coalescer.forget();
     const fresh = coalescer.run('k', async () => 'after the write');
     release('before the write');

@@ -14,6 +14,9 @@ export function createCoalescer<Value>() {
       inFlight.set(key, started);
       return started;
     },
+    running(key: string): boolean {
+      return inFlight.has(key);
+    },
     forget(): void {
       inFlight.clear();
     },

@@ -78,4 +78,66 @@ describe('createReadCache', () => {
     expect(await cache.read('c', source.load)).toBe('answer 3');
     expect(await cache.read('a', source.load)).toBe('answer 4');
   });
+  it('past its lifetime, has the first reader read again while the readers meanwhile get the previous answer', async () => {
+    let now = 0;
+    const cache = createReadCache<string>({ ttlMs: 100, maxEntries: 10, keeping: () => true, now: () => now });
+    expect(await cache.read('k', async () => 'first')).toBe('first');
+    now = 150;
+    let finish: (value: string) => void = () => {};
+    const refreshing = cache.read('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    expect(await cache.read('k', async () => 'not asked')).toBe('first');
+    finish('second');
+    expect(await refreshing).toBe('second');
+    expect(await cache.read('k', async () => 'not asked')).toBe('second');
+  });
+
+  it('serves a previous answer for at most one more lifetime, and never one a change made stale', async () => {
+    let now = 0;
+    const cache = createReadCache<string>({ ttlMs: 100, maxEntries: 10, keeping: () => true, now: () => now });
+    await cache.read('k', async () => 'first');
+    now = 200;
+    let finish: (value: string) => void = () => {};
+    const refreshing = cache.read('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    const waiting = cache.read('k', async () => 'not asked');
+    finish('second');
+    expect(await Promise.all([refreshing, waiting])).toEqual(['second', 'second']);
+
+    now = 350;
+    const afterChange = cache.read('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear();
+    expect(await cache.read('k', async () => 'after the change')).toBe('after the change');
+    finish('before the change');
+    expect(await afterChange).toBe('before the change');
+  });
+
+  it('serves no previous answer while changes are not heard', async () => {
+    let now = 0;
+    let hearing = true;
+    const cache = createReadCache<string>({ ttlMs: 100, maxEntries: 10, keeping: () => hearing, now: () => now });
+    await cache.read('k', async () => 'first');
+    now = 150;
+    hearing = false;
+    let finish: (value: string) => void = () => {};
+    const refreshing = cache.read('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    const waiting = cache.read('k', async () => 'not asked');
+    finish('second');
+    expect(await Promise.all([refreshing, waiting])).toEqual(['second', 'second']);
+  });
+
+  it('renews an answer without dropping another that is still fresh', async () => {
+    let now = 0;
+    const cache = createReadCache<string>({ ttlMs: 100, maxEntries: 3, keeping: () => true, now: () => now });
+    const source = counting();
+    await cache.read('a', source.load);
+    now = 10;
+    await cache.read('b', source.load);
+    now = 100;
+    expect(await cache.read('a', source.load)).toBe('answer 3');
+    now = 105;
+    await cache.read('c', source.load);
+    now = 115;
+    expect(await cache.read('b', source.load)).toBe('answer 5');
+    expect(await cache.read('a', source.load)).toBe('answer 3');
+    expect(await cache.read('c', source.load)).toBe('answer 4');
+  });
 });

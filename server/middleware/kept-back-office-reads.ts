@@ -5,7 +5,7 @@ import { BACK_OFFICE_CHANGES_CHANNEL, watchChangeNotices } from '../db/change-no
 import type { DatabaseHandle } from '../db/database';
 import type { Logger } from '../lib/logger';
 import { createReadCache } from '../lib/read-cache';
-import type { createChangeHub } from '../realtime/change-hub';
+import { HubClosedError, type createChangeHub } from '../realtime/change-hub';
 
 // The back office's busiest reads: the overview, the funnel, and the applications, users and
 // talent lists (their first pages, filters and searches). Details, exports and live streams are
@@ -18,6 +18,7 @@ const KEPT_PATHS = new Set([
   '/api/admin/talent',
 ]);
 const KEPT_MS = 5_000;
+const RETRY_AFTER_MS = 5_000;
 
 type KeptAnswer = { status: number; body: string; contentType: string | null };
 
@@ -55,7 +56,10 @@ export function keepBackOfficeReads(
     logger?: Logger;
   },
 ) {
-  let hearingLiveEvents = false;
+  // The live-update hub: heard once subscribed; tried again (at most every 5 s, when asked) if
+  // subscribing failed; never again once the hub has closed (the process is stopping).
+  let liveEvents: 'unwanted' | 'idle' | 'subscribing' | 'hearing' | 'closed' = 'unwanted';
+  let liveEventsFailedAt = Number.NEGATIVE_INFINITY;
   const changes = watchChangeNotices(database, BACK_OFFICE_CHANGES_CHANNEL, () => answers.clear(), {
     kept: 'back-office answers',
     logger: options.logger,
@@ -63,13 +67,43 @@ export function keepBackOfficeReads(
   const answers = createReadCache<KeptAnswer>({
     ttlMs: KEPT_MS,
     maxEntries: 500,
-    keeping: () => changes.hearing() && hearingLiveEvents && options.publicReads.keeping(),
+    keeping: () => changes.hearing() && liveEvents === 'hearing' && options.publicReads.keeping(),
   });
   options.publicReads.onForget(() => answers.clear());
 
+  const hearLiveEvents = async (): Promise<void> => {
+    liveEvents = 'subscribing';
+    try {
+      await options.changeHub.subscribe(
+        {
+          onEvent: () => answers.clear(),
+          onResync: () => answers.clear(),
+          onClose: () => {
+            liveEvents = 'closed';
+            answers.clear();
+          },
+        },
+        { internal: true },
+      );
+      if (liveEvents !== 'subscribing') return;
+      // Events sent before the subscription went unheard: nothing read so far is kept.
+      answers.clear();
+      liveEvents = 'hearing';
+    } catch (error) {
+      if (liveEvents !== 'subscribing') return;
+      liveEvents = error instanceof HubClosedError ? 'closed' : 'idle';
+      liveEventsFailedAt = Date.now();
+      options.logger?.warn('Live-update events are not heard; back-office answers are not kept', error);
+    }
+  };
+  const retry = () => {
+    changes.retry();
+    if (liveEvents === 'idle' && Date.now() - liveEventsFailedAt >= RETRY_AFTER_MS) void hearLiveEvents();
+  };
+
   const keep: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== 'GET' || !KEPT_PATHS.has(c.req.path) || asksFresh(c)) return next();
-    changes.retry();
+    retry();
     let own = false;
     const answer = await answers.read(
       keyOf(c),
@@ -105,24 +139,12 @@ export function keepBackOfficeReads(
     forgetAfterWrites,
     // Start-up: keep from now on. Shut-down: close().
     async watchChanges(): Promise<void> {
-      try {
-        await options.changeHub.subscribe(
-          {
-            onEvent: () => answers.clear(),
-            onResync: () => answers.clear(),
-            onClose: () => {
-              hearingLiveEvents = false;
-              answers.clear();
-            },
-          },
-          { internal: true },
-        );
-        hearingLiveEvents = true;
-      } catch (error) {
-        options.logger?.warn('Live-update events are not heard; back-office answers are not kept', error);
-      }
+      await hearLiveEvents();
       await changes.start();
     },
-    close: changes.close,
+    async close(): Promise<void> {
+      liveEvents = 'closed';
+      await changes.close();
+    },
   };
 }
