@@ -3,6 +3,7 @@
 // connections, printing requests/s and p50/p99 latency per endpoint (target: p99 under 50 ms
 // at 10k, under 100 ms at 1m), EXPLAIN (ANALYZE, BUFFERS) of the queries of each endpoint that
 // misses it, and the memory of the app and its database server at rest and under load (issue 15).
+// Before measuring, the database is read once into the page cache (bench/prewarm.ts).
 //
 // BENCH_SCALE         10k (default: 10,000 opportunities, 50,000 people) or 1m (a million
 //                     opportunities, a million people, a million track applications)
@@ -15,6 +16,8 @@
 // BENCH_CONNECTIONS   concurrent connections (default 50)
 // BENCH_REUSE_DATA=1  keep a database already loaded by an earlier run
 // BENCH_USERS         people in the load test of issue 8 (default 200, bench/user-load.ts)
+// BENCH_PREWARM=0     measure without reading the database into memory first (a cold cache:
+//                     whatever the machine kept since the data was last read)
 // BENCH_ONLY          only the endpoints whose name contains this text (or one of several,
 //                     comma-separated), and no load test
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,6 +33,7 @@ import { openEmbeddedDatabase } from '../server/db/open-embedded';
 import { openPostgres } from '../server/db/open-postgres';
 import { createLogger } from '../server/lib/logger';
 import { explainPath } from './explain';
+import { prewarm } from './prewarm';
 import { benchEndpoints } from './endpoints';
 import { driveEndpoint, type Endpoint, type EndpointResult } from './load-test';
 import { describeMemory, peakMemoryDuring, readMemory } from './memory';
@@ -48,6 +52,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const reuse = process.env.BENCH_REUSE_DATA === '1';
 const users = Number(process.env.BENCH_USERS ?? 200);
 const only = process.env.BENCH_ONLY;
+const warm = process.env.BENCH_PREWARM !== '0';
 // The admin the load test signs in as (D4 bootstrap), new for every run.
 const benchAdmin = { email: 'bench-admin@backline.test', password: randomBytes(12).toString('hex') };
 // Issue 17: p99 under 50 ms at 10k, under 100 ms at a million.
@@ -226,6 +231,8 @@ let memoryAtRest: ReturnType<typeof readMemory>;
 let memoryUnderLoad: ReturnType<typeof readMemory>;
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
+  if (warm) await withClient(benchDatabaseUrl(), (client) => prewarm(client, log));
+  else log('the database is not read into memory first (BENCH_PREWARM=0): figures are of a cold cache');
   // At rest: started, nothing asked yet but the health check.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   memoryAtRest = readMemory(server.pid ?? 0);
