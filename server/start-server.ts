@@ -192,6 +192,8 @@ async function startServices(
   const jobs = startPeriodicJobs(
     [
       { name: 'settle invitations', everyMs: 60 * 60_000, run: services.invitations.settleStale },
+      // D22: events whose day has passed leave the public indexes (docs/decisions/135).
+      { name: 'unlist past events', everyMs: 60 * 60_000, run: services.opportunities.unlistPast },
       { name: 'job alerts emails', everyMs: 10 * 60_000, run: services.jobAlerts.sendDueDigests },
       // Issue 19: the funnel's appended changes, folded every minute (docs/decisions/131).
       { name: 'fold funnel changes', everyMs: 60_000, run: services.analytics.foldChanges },

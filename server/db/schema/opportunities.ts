@@ -49,6 +49,11 @@ export const opportunities = pgTable(
     // opportunity_tag_assignments (a trigger of migration 0005): the list filters on them, finds
     // similar opportunities by them and shows them without a join (docs/decisions/016).
     tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    // Open and not yet past when last written or swept (D22), kept by the database itself (a
+    // trigger of migration 0014 on every write; the hourly sweep unlists those whose day has
+    // passed). Never true for a row that is not open (a check). The public reads' indexes hold
+    // these rows only, so past events do not weigh on them as they pile up (docs/decisions/135).
+    listed: boolean('listed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,14 +65,15 @@ export const opportunities = pgTable(
       'opportunities_slots_check',
       sql`${t.slotsTotal} >= 0 and ${t.slotsFilled} >= 0 and ${t.slotsFilled} <= ${t.slotsTotal}`,
     ),
+    check('opportunities_listed_check', sql`not ${t.listed} or ${t.status} = 'open'`),
     check('opportunities_title_length_check', sql`char_length(${t.title}) between 1 and 200`),
     check('opportunities_description_length_check', sql`char_length(${t.description}) between 1 and 5000`),
-    // Public list: open only, featured first, then newest (D8). The columns after the order are
+    // Public list: listed only, featured first, then newest (D8). The columns after the order are
     // what the list's filters, its counts and similar opportunities test: they walk the index
     // alone, never reading a row they then leave out (issue 17).
     index('opportunities_public_order_idx')
       .on(t.featured.desc(), t.createdAt.desc(), t.id.desc(), t.date, t.slotsTotal, t.opportunityType, t.city, t.tagIds)
-      .where(sql`${t.status} = 'open'`),
+      .where(sql`${t.listed}`),
     index('opportunities_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     // Issue 19: the admin table sorts by the event's day and by title, and searches titles.
     index('opportunities_date_idx').on(t.date.desc(), t.id.desc()),
@@ -75,7 +81,7 @@ export const opportunities = pgTable(
     index('opportunities_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('opportunities_type_idx').on(t.opportunityType),
     index('opportunities_city_lower_idx').on(sql`lower(${t.city})`),
-    // D22 Soonest: open ones by event date, undated last; walked from today on, which is also
+    // D22 Soonest: listed ones by event date, undated last; walked from today on, which is also
     // how the listed are counted (`coalesce(date, 'infinity') >= today`, listed.repo.ts).
     index('opportunities_soonest_idx')
       .on(
@@ -89,20 +95,20 @@ export const opportunities = pgTable(
         t.city,
         t.tagIds,
       )
-      .where(sql`${t.status} = 'open'`),
-    // D21: the open opportunities' documents (only they are ever searched), whole and in the
+      .where(sql`${t.listed}`),
+    // D21: the listed opportunities' documents (only they are ever searched), whole and in the
     // two parts that rank first: title and tags, then those with city and venue
     // (docs/decisions/095).
-    index('opportunities_search_idx').using('gin', t.searchDocument).where(sql`${t.status} = 'open'`),
+    index('opportunities_search_idx').using('gin', t.searchDocument).where(sql`${t.listed}`),
     index('opportunities_search_title_idx')
       .using('gin', sql`ts_filter(${t.searchDocument}, '{a}')`)
-      .where(sql`${t.status} = 'open'`),
+      .where(sql`${t.listed}`),
     index('opportunities_search_listing_idx')
       .using('gin', sql`ts_filter(${t.searchDocument}, '{a,b}')`)
-      .where(sql`${t.status} = 'open'`),
-    // Tag filters and similar opportunities read open ones only (issue 17: a whole-table index
+      .where(sql`${t.listed}`),
+    // Tag filters and similar opportunities read listed ones only (issue 17: a whole-table index
     // made the planner intersect it with every open row).
-    index('opportunities_tag_ids_idx').using('gin', t.tagIds).where(sql`${t.status} = 'open'`),
+    index('opportunities_tag_ids_idx').using('gin', t.tagIds).where(sql`${t.listed}`),
   ],
 );
 

@@ -34,6 +34,7 @@ import {
 } from './opportunities.repo';
 import { userHasApplied } from './opportunity-applications.repo';
 import { OPPORTUNITY_CHANGES_CHANNEL, watchChangeNotices } from '../../db/change-notices';
+import { unlistPast } from './listed.repo';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
 import { countListed, type ListFilters, listPage, type OpportunityCardRow } from './opportunity-list.repo';
 import { hasWords, parseSearch } from './search-query';
@@ -303,6 +304,13 @@ export function createOpportunitiesService(
       const deleted = await deleteOpportunity(db, opportunityIdOrNotFound(rawId));
       forgetReads();
       if (!deleted) throw notFound(OPPORTUNITY_NOT_FOUND);
+    },
+
+    // The hourly sweep: events whose day has passed leave the public indexes (docs/decisions/135).
+    async unlistPast(): Promise<number> {
+      const unlisted = await unlistPast(db);
+      if (unlisted > 0) forgetReads();
+      return unlisted;
     },
   };
 }
