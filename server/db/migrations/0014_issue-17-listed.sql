@@ -24,4 +24,7 @@ CREATE INDEX "opportunities_soonest_idx" ON "opportunities" USING btree (coalesc
 CREATE INDEX "opportunities_search_idx" ON "opportunities" USING gin ("search_document") WHERE "opportunities"."listed";--> statement-breakpoint
 CREATE INDEX "opportunities_search_title_idx" ON "opportunities" USING gin (ts_filter("search_document", '{a}')) WHERE "opportunities"."listed";--> statement-breakpoint
 CREATE INDEX "opportunities_search_listing_idx" ON "opportunities" USING gin (ts_filter("search_document", '{a,b}')) WHERE "opportunities"."listed";--> statement-breakpoint
-CREATE INDEX "opportunities_tag_ids_idx" ON "opportunities" USING gin ("tag_ids") WHERE "opportunities"."listed";
+CREATE INDEX "opportunities_tag_ids_idx" ON "opportunities" USING gin ("tag_ids") WHERE "opportunities"."listed";--> statement-breakpoint
+-- The planner's figures for the new column and indexes at once (a large table would otherwise
+-- wait for autovacuum with plans made blind).
+ANALYZE "opportunities";
