@@ -56,10 +56,22 @@ export function readMemory(appPid: number): MemoryReading | undefined {
   };
 }
 
-// The largest reading of each figure while `work` runs, sampled twice a second.
+// What `work` can ask of the memory readings.
+export type MemorySampler = {
+  sample(): void;
+  continuously<R>(inner: () => Promise<R>): Promise<R>;
+};
+
+// The largest reading of each figure while `work` runs. Reading a process's memory walks its
+// page tables (smaps_rollup): at a million rows, once some 30 database processes have touched
+// gigabytes of shared buffers, one reading of them all costs about 0.1 s of kernel time, which
+// stalls the server being measured (a sample twice a second tripled the p99 of the rows
+// measured after the uncached ones). So `work` reads it when it asks (between measured
+// endpoints), and twice a second only inside `continuously` (the load test, which has no
+// latency target).
 export async function peakMemoryDuring<T>(
   appPid: number,
-  work: () => Promise<T>,
+  work: (memory: MemorySampler) => Promise<T>,
 ): Promise<[T, MemoryReading | undefined]> {
   let peak = readMemory(appPid);
   const sample = () => {
@@ -72,12 +84,18 @@ export async function peakMemoryDuring<T>(
       databaseProcesses: Math.max(peak.databaseProcesses, now.databaseProcesses),
     };
   };
-  const timer = setInterval(sample, 500);
-  try {
-    return [await work(), peak];
-  } finally {
-    clearInterval(timer);
-  }
+  const continuously = async <R>(inner: () => Promise<R>): Promise<R> => {
+    const timer = setInterval(sample, 500);
+    try {
+      return await inner();
+    } finally {
+      clearInterval(timer);
+      sample();
+    }
+  };
+  const result = await work({ sample, continuously });
+  sample();
+  return [result, peak];
 }
 
 export function describeMemory(reading: MemoryReading | undefined, databaseIsOurs: boolean): string {

@@ -36,7 +36,7 @@ import { explainPath } from './explain';
 import { prewarm } from './prewarm';
 import { benchEndpoints } from './endpoints';
 import { driveEndpoint, type Endpoint, type EndpointResult } from './load-test';
-import { describeMemory, peakMemoryDuring, readMemory } from './memory';
+import { describeMemory, type MemorySampler, peakMemoryDuring, readMemory } from './memory';
 import { benchScale, loadScaleData, SCALES } from './scale-data';
 import { LOAD_TEST_TITLE_PREFIX, runUserLoad, type UserLoadResult } from './user-load';
 
@@ -238,18 +238,19 @@ try {
   memoryAtRest = readMemory(server.pid ?? 0);
   log(`memory at rest: ${describeMemory(memoryAtRest, !serverUrl)}`);
   log(`driving ${baseUrl} with ${connections} connections, ${seconds} s per endpoint`);
-  [load, memoryUnderLoad] = await peakMemoryDuring(server.pid ?? 0, () => driveAll(baseUrl));
+  [load, memoryUnderLoad] = await peakMemoryDuring(server.pid ?? 0, (memory) => driveAll(baseUrl, memory));
 } finally {
   server.kill('SIGTERM');
 }
 
-async function driveAll(baseUrl: string): Promise<UserLoadResult | undefined> {
+async function driveAll(baseUrl: string, memory: MemorySampler): Promise<UserLoadResult | undefined> {
   const chosen = (await endpoints(baseUrl)).filter(
     (endpoint) => !only || only.split(',').some((part) => endpoint.name.includes(part)),
   );
   for (const endpoint of chosen) {
     await driveEndpoint(baseUrl, endpoint, { connections, seconds: 2 });
     const result = await driveEndpoint(baseUrl, endpoint, { connections, seconds });
+    memory.sample();
     log(`${endpoint.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
     results.push(result);
     if (!result.comparison && (result.p99 >= TARGET_P99_MS || result.errors > 0)) {
@@ -265,18 +266,20 @@ async function driveAll(baseUrl: string): Promise<UserLoadResult | undefined> {
   }
   if (only) return undefined;
   log(`load test: ${users} people sign up and apply while 3 admins accept`);
-  return withClient(benchDatabaseUrl(), (client) =>
-    runUserLoad(
-      {
-        baseUrl,
-        admin: benchAdmin,
-        users,
-        admins: 3,
-        opportunities: 4,
-        slotsPerOpportunity: 25,
-        deadlineMs: 180_000,
-      },
-      client,
+  return memory.continuously(() =>
+    withClient(benchDatabaseUrl(), (client) =>
+      runUserLoad(
+        {
+          baseUrl,
+          admin: benchAdmin,
+          users,
+          admins: 3,
+          opportunities: 4,
+          slotsPerOpportunity: 25,
+          deadlineMs: 180_000,
+        },
+        client,
+      ),
     ),
   );
 }
