@@ -143,10 +143,32 @@ test.describe('sign in and sign out', () => {
 
     const otherTab = await context.newPage();
     await otherTab.goto('/about');
+    // Its script has taken over, so its Sign out tells the other tabs at once (before that, the
+    // form signs out without telling them: decision 136).
+    await otherTab.waitForLoadState('networkidle');
     await otherTab.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
     await expect(otherTab).toHaveURL(/\/$/);
 
     await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  });
+
+  test('Sign out works on a page whose script has not loaded yet (decision 136)', async ({ browser }) => {
+    // The public pages are rendered on the server (D28): on a slow phone, Sign out shows before
+    // the script that would handle it. Without any script at all it still signs out.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signUpViaApi(page);
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Sign out' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
+    // Home keeps its navigation hidden until scrolled (spec §2): another page shows it.
+    await page.goto('/faq');
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await context.close();
   });
 });

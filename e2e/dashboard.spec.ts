@@ -118,6 +118,9 @@ test.describe('dashboard /dashboard', () => {
 
     const otherTab = await context.newPage();
     await otherTab.goto('/about');
+    // Its script has taken over, so its Sign out tells the other tabs at once (before that, the
+    // form signs out without telling them: decision 136).
+    await otherTab.waitForLoadState('networkidle');
     await otherTab.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
     await expect(otherTab).toHaveURL(/\/$/);
 

@@ -48,13 +48,14 @@ export class TestClient {
   async request(
     method: string,
     path: string,
-    options: { json?: unknown; headers?: Record<string, string> } = {},
+    // `body`: sent as it is (a form's), with the caller's Content-Type.
+    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
   ): Promise<TestResponse> {
     const headers = this.headersFor(options);
     const response = await this.app.request(path, {
       method,
       headers,
-      body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
+      body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
     });
     this.storeCookies(response.headers);
     const text = await response.text();

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
+import { SignOutForm } from './sign-out-form';
 
 const PUBLIC_LINKS = [
   { to: '/about', label: 'About' },
@@ -56,17 +57,19 @@ export function SiteHeader({
           Dashboard
         </NavLink>
       )}
-      <div className={inMenu ? 'mt-2 grid' : 'ml-3'}>
-        {signedIn ? (
-          <Button variant="outline" size={inMenu ? 'default' : 'sm'} onClick={onSignOut}>
+      {signedIn ? (
+        <SignOutForm onSignOut={onSignOut} className={inMenu ? 'mt-2 grid' : 'ml-3'}>
+          <Button type="submit" variant="outline" size={inMenu ? 'default' : 'sm'}>
             Sign out
           </Button>
-        ) : (
+        </SignOutForm>
+      ) : (
+        <div className={inMenu ? 'mt-2 grid' : 'ml-3'}>
           <Button asChild size={inMenu ? 'default' : 'sm'}>
             <Link to="/auth">Sign in</Link>
           </Button>
-        )}
-      </div>
+        </div>
+      )}
     </>
   );
   const scrolledPast = useScrolledPast(HOME_NAV_SCROLL_THRESHOLD_PX, hideUntilScrolled);

@@ -121,6 +121,21 @@ function withCookie(response: Response, cookie: string | undefined): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+// Decision 136: a page's Sign out is a form, so it works before the page's script has loaded
+// (the public pages are rendered on the server, D28). Its post is a navigation: the browser
+// goes home once signed out. The script's own sign-out (a fetch) gets the JSON answer.
+function isPageNavigation(c: Context<AppEnv>): boolean {
+  return c.req.header('sec-fetch-mode') === 'navigate';
+}
+
+// Home whatever the answer: with no session to end, the person is signed out already; if it
+// failed, home still shows them signed in, with Sign out to try again.
+function signedOutToHome(response: Response): Response {
+  const headers = new Headers({ location: '/', 'cache-control': 'no-store' });
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
 // The auth library's endpoints the product uses (docs/decisions/080); its others (get-session
 // and list-sessions answer session tokens, update-user skips the shared schemas, ...) are not
 // routed, so /api answers them 404. Their bodies are read with BODY_SCHEMAS (auth.ts).
@@ -132,7 +147,11 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     { summary: 'Create an account (and sign in, unless the email must be confirmed first)', access: 'anyone' },
   ],
   ['POST', '/auth/sign-in/email', { summary: 'Sign in with email and password', access: 'anyone' }],
-  ['POST', '/auth/sign-out', { summary: 'Sign out (ends this session)', access: 'anyone' }],
+  [
+    'POST',
+    '/auth/sign-out',
+    { summary: "Sign out (ends this session); a page's form post is answered by going home (303)", access: 'anyone' },
+  ],
   ['POST', '/auth/request-password-reset', { summary: 'Email a password reset link', access: 'anyone' }],
   ['POST', '/auth/reset-password', { summary: 'Set a new password with the token of a reset link', access: 'anyone' }],
   [
@@ -189,12 +208,18 @@ export function accountsRoutes(auth: Auth, accounts: AccountsService, events?: S
       headers.set(DEVICE_HEADER, device.id);
       // Read and checked as every body of the API (D16, D14); only what the shared schema knows
       // reaches the auth library, which would store an `image` or any other field it takes.
-      const body = schema ? JSON.stringify(await readJson(c, schema)) : undefined;
-      if (body !== undefined) headers.delete('content-length');
+      // A page's Sign out form (decision 136) posts no fields: the library hears the script's call.
+      const signOutForm = path === '/auth/sign-out' && isPageNavigation(c);
+      const body = schema ? JSON.stringify(await readJson(c, schema)) : signOutForm ? '{}' : undefined;
+      if (body !== undefined) {
+        headers.delete('content-length');
+        headers.set('content-type', 'application/json');
+      }
       const request =
         body === undefined ? new Request(c.req.raw, { headers }) : new Request(c.req.url, { method, headers, body });
       const response = await auth.handler(request);
       if (events && path === '/auth/sign-in/email') await reportSignIn(response, events);
+      if (signOutForm) return withCookie(signedOutToHome(response), device.cookie);
       if (c.req.path === '/api/auth/verify-email') {
         return withCookie(await asApiError(confirmationErrorRedirect(response)), device.cookie);
       }

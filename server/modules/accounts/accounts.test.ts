@@ -121,6 +121,48 @@ describe('sign-in and sign-out', () => {
     replay.setCookieHeader(oldCookies);
     expect((await replay.get('/api/session')).body.user).toBeNull();
   });
+
+  it("signs out by a page's form, before its script has loaded, and goes home (decision 136)", async () => {
+    const email = uniqueEmail('sign-out-form');
+    const client = t.client();
+    await client.signUp({ email });
+    const oldCookies = client.cookieHeader;
+    expect((await client.get('/api/session')).body.user.email).toBe(email);
+
+    // As a browser posts a form of no fields.
+    const posted = await client.request('POST', '/api/auth/sign-out', {
+      body: '',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Content-Length': '0',
+        'Sec-Fetch-Mode': 'navigate',
+        'Sec-Fetch-Site': 'same-origin',
+        Accept: 'text/html',
+      },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/');
+    expect(posted.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie))).toBe(true);
+    expect((await client.get('/api/session')).body.user).toBeNull();
+    const replay = t.client();
+    replay.setCookieHeader(oldCookies);
+    expect((await replay.get('/api/session')).body.user).toBeNull();
+  });
+
+  it("refuses another site's sign-out form", async () => {
+    const client = t.client();
+    await client.signUp({ email: uniqueEmail('sign-out-cross-site') });
+    const posted = await client.request('POST', '/api/auth/sign-out', {
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Sec-Fetch-Mode': 'navigate',
+        'Sec-Fetch-Site': 'cross-site',
+        Origin: 'https://elsewhere.example',
+      },
+    });
+    expect(posted.status).toBe(403);
+    expect((await client.get('/api/session')).body.user).not.toBeNull();
+  });
 });
 
 // Sign-in limits (per address and per account) are in sign-in-limits.test.ts.
