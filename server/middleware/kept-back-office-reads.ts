@@ -5,6 +5,7 @@ import { BACK_OFFICE_CHANGES_CHANNEL, watchChangeNotices } from '../db/change-no
 import type { DatabaseHandle } from '../db/database';
 import type { Logger } from '../lib/logger';
 import { createReadCache } from '../lib/read-cache';
+import { retriedSubscription } from '../lib/retried-subscription';
 import { HubClosedError, type createChangeHub } from '../realtime/change-hub';
 
 // The back office's busiest reads: the overview, the funnel, and the applications, users and
@@ -18,7 +19,6 @@ const KEPT_PATHS = new Set([
   '/api/admin/talent',
 ]);
 const KEPT_MS = 5_000;
-const RETRY_AFTER_MS = 5_000;
 
 type KeptAnswer = { status: number; body: string; contentType: string | null };
 
@@ -56,49 +56,42 @@ export function keepBackOfficeReads(
     logger?: Logger;
   },
 ) {
-  // The live-update hub: heard once subscribed; tried again (at most every 5 s, when asked) if
-  // subscribing failed; never again once the hub has closed (the process is stopping).
-  let liveEvents: 'unwanted' | 'idle' | 'subscribing' | 'hearing' | 'closed' = 'unwanted';
-  let liveEventsFailedAt = Number.NEGATIVE_INFINITY;
   const changes = watchChangeNotices(database, BACK_OFFICE_CHANGES_CHANNEL, () => answers.clear(), {
     kept: 'back-office answers',
     logger: options.logger,
   });
-  const answers = createReadCache<KeptAnswer>({
-    ttlMs: KEPT_MS,
-    maxEntries: 500,
-    keeping: () => changes.hearing() && liveEvents === 'hearing' && options.publicReads.keeping(),
-  });
-  options.publicReads.onForget(() => answers.clear());
-
-  const hearLiveEvents = async (): Promise<void> => {
-    liveEvents = 'subscribing';
-    try {
-      await options.changeHub.subscribe(
+  // The live-update hub: heard once subscribed; tried again (at most every 5 s, when asked) if
+  // subscribing failed; never again once the hub has closed (the process is stopping).
+  const liveEvents = retriedSubscription({
+    subscribe: async () => {
+      const subscription = await options.changeHub.subscribe(
         {
           onEvent: () => answers.clear(),
           onResync: () => answers.clear(),
           onClose: () => {
-            liveEvents = 'closed';
+            liveEvents.end();
             answers.clear();
           },
         },
         { internal: true },
       );
-      if (liveEvents !== 'subscribing') return;
-      // Events sent before the subscription went unheard: nothing read so far is kept.
-      answers.clear();
-      liveEvents = 'hearing';
-    } catch (error) {
-      if (liveEvents !== 'subscribing') return;
-      liveEvents = error instanceof HubClosedError ? 'closed' : 'idle';
-      liveEventsFailedAt = Date.now();
-      options.logger?.warn('Live-update events are not heard; back-office answers are not kept', error);
-    }
-  };
+      return () => subscription.unsubscribe();
+    },
+    onHeard: () => answers.clear(),
+    onFailed: (error) =>
+      options.logger?.warn('Live-update events are not heard; back-office answers are not kept', error),
+    isFinal: (error) => error instanceof HubClosedError,
+  });
+  const answers = createReadCache<KeptAnswer>({
+    ttlMs: KEPT_MS,
+    maxEntries: 500,
+    keeping: () => changes.hearing() && liveEvents.hearing() && options.publicReads.keeping(),
+  });
+  options.publicReads.onForget(() => answers.clear());
+
   const retry = () => {
     changes.retry();
-    if (liveEvents === 'idle' && Date.now() - liveEventsFailedAt >= RETRY_AFTER_MS) void hearLiveEvents();
+    liveEvents.retry();
   };
 
   const keep: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -139,11 +132,11 @@ export function keepBackOfficeReads(
     forgetAfterWrites,
     // Start-up: keep from now on. Shut-down: close().
     async watchChanges(): Promise<void> {
-      await hearLiveEvents();
+      await liveEvents.start();
       await changes.start();
     },
     async close(): Promise<void> {
-      liveEvents = 'closed';
+      await liveEvents.close();
       await changes.close();
     },
   };
