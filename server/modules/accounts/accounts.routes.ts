@@ -122,10 +122,14 @@ function withCookie(response: Response, cookie: string | undefined): Response {
 }
 
 // Decision 136: a page's Sign out is a form, so it works before the page's script has loaded
-// (the public pages are rendered on the server, D28). Its post is a navigation: the browser
-// goes home once signed out. The script's own sign-out (a fetch) gets the JSON answer.
-function isPageNavigation(c: Context<AppEnv>): boolean {
-  return c.req.header('sec-fetch-mode') === 'navigate';
+// (the public pages are rendered on the server, D28). Its post is a navigation (a browser too
+// old to say so still names a form's content type): the browser goes home once signed out.
+// The script's own sign-out (a fetch of JSON) gets the JSON answer.
+function isFormPost(c: Context<AppEnv>): boolean {
+  return (
+    c.req.header('sec-fetch-mode') === 'navigate' ||
+    /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')
+  );
 }
 
 // Home whatever the answer: with no session to end, the person is signed out already; if it
@@ -209,7 +213,7 @@ export function accountsRoutes(auth: Auth, accounts: AccountsService, events?: S
       // Read and checked as every body of the API (D16, D14); only what the shared schema knows
       // reaches the auth library, which would store an `image` or any other field it takes.
       // A page's Sign out form (decision 136) posts no fields: the library hears the script's call.
-      const signOutForm = path === '/auth/sign-out' && isPageNavigation(c);
+      const signOutForm = path === '/auth/sign-out' && isFormPost(c);
       const body = schema ? JSON.stringify(await readJson(c, schema)) : signOutForm ? '{}' : undefined;
       if (body !== undefined) {
         headers.delete('content-length');

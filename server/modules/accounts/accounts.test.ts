@@ -149,6 +149,18 @@ describe('sign-in and sign-out', () => {
     expect((await replay.get('/api/session')).body.user).toBeNull();
   });
 
+  it('takes a form from a browser that does not name the navigation (no Sec-Fetch headers)', async () => {
+    const client = t.client();
+    await client.signUp({ email: uniqueEmail('sign-out-form-old-browser') });
+    const posted = await client.request('POST', '/api/auth/sign-out', {
+      body: '',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/');
+    expect((await client.get('/api/session')).body.user).toBeNull();
+  });
+
   it("refuses another site's sign-out form", async () => {
     const client = t.client();
     await client.signUp({ email: uniqueEmail('sign-out-cross-site') });
