@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { type Auth, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from '../auth';
-import type { Executor } from '../db/database';
-import { findStoredSession, type StoredSession } from '../modules/accounts/session-lookup.repo';
+import type { Database } from '../db/database';
+import { prepareSessionLookup, type SessionLookup, type StoredSession } from '../modules/accounts/session-lookup.repo';
 
 // The cookie's name ends so, with or without the __Secure- prefix of https deployments.
 const SESSION_COOKIE_NAME = 'better-auth.session_token=';
@@ -35,14 +35,14 @@ function verifiedToken(value: string | undefined, secret: string): string | unde
 // the cookies and clean-up they need.
 async function readableSession(
   c: Context<AppEnv>,
-  db: Executor,
+  sessions: SessionLookup,
   names: CookieNames,
   secret: string,
 ): Promise<StoredSession | undefined> {
   if (getCookie(c, names.dontRemember) !== undefined || getCookie(c, names.sessionData) !== undefined) return undefined;
   const token = verifiedToken(getCookie(c, names.sessionToken), secret);
   if (!token) return undefined;
-  const stored = await findStoredSession(db, token);
+  const stored = await sessions.find(token);
   if (!stored) return undefined;
   const now = Date.now();
   const expiresAt = stored.expiresAt.getTime();
@@ -53,7 +53,8 @@ async function readableSession(
 
 // Puts the signed-in user (or null) on the request. The auth library refreshes a session
 // in use (D2); its refreshed cookie is passed on to the response.
-export function loadSession(auth: Auth, db: Executor): MiddlewareHandler<AppEnv> {
+export function loadSession(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
+  const sessions = prepareSessionLookup(db);
   const cookies = auth.$context.then((context) => ({
     names: {
       sessionToken: context.authCookies.sessionToken.name,
@@ -69,7 +70,7 @@ export function loadSession(auth: Auth, db: Executor): MiddlewareHandler<AppEnv>
     // No session cookie, no session: anonymous requests (most public reads) skip the lookup.
     if (!carriesSessionCookie(c.req.header('cookie'))) return next();
     const { names, secret } = await cookies;
-    const readable = await readableSession(c, db, names, secret);
+    const readable = await readableSession(c, sessions, names, secret);
     if (readable) {
       c.set('user', readable.user);
       c.set('sessionId', readable.sessionId);
