@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TeamRole } from '@shared/domain-values';
 import type { Database } from '../../db/database';
 import { session, user } from '../../db/schema/auth';
+import { userRoles } from '../../db/schema/team';
 
 export type StoredSession = {
   sessionId: string;
@@ -25,7 +26,8 @@ export function prepareSessionLookup(db: Database) {
       name: user.name,
       email: user.email,
       emailVerified: user.emailVerified,
-      roles: sql<TeamRole[]>`array(select r.role from user_roles r where r.user_id = ${user.id} order by r.role)`,
+      roles: sql<TeamRole[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${user.id}
+        order by ${userRoles.role})`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
