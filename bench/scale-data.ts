@@ -157,9 +157,10 @@ export async function loadScaleData(
   const tagIds = tags.rows.map((row) => row.id);
 
   // Each assignment would rewrite its opportunity's row (tag_ids, docs/decisions/016), and each
-  // new open opportunity would collect its words: both are done in bulk instead.
+  // new open opportunity would collect its words and lexemes: all done in bulk instead.
   await client.query('alter table opportunity_tag_assignments disable trigger opportunity_tag_assignments_tag_ids');
   await client.query('alter table opportunities disable trigger opportunities_words');
+  await client.query('alter table opportunities disable trigger opportunities_lexemes_inserted');
   // No alert exists yet: nothing to match (issue 20).
   await client.query('alter table opportunities disable trigger opportunities_job_alerts');
   try {
@@ -178,6 +179,7 @@ export async function loadScaleData(
   } finally {
     await client.query('alter table opportunity_tag_assignments enable trigger opportunity_tag_assignments_tag_ids');
     await client.query('alter table opportunities enable trigger opportunities_words');
+    await client.query('alter table opportunities enable trigger opportunities_lexemes_inserted');
     await client.query('alter table opportunities enable trigger opportunities_job_alerts');
   }
   log('search words of the open opportunities');
@@ -185,6 +187,11 @@ export async function loadScaleData(
     insert into search_words (word)
     select distinct word from opportunities, opportunity_words(title, description, city, venue, tag_ids) as word
     where status = 'open'
+    on conflict do nothing`);
+  await client.query(`
+    insert into search_lexemes (lexeme)
+    select distinct lexeme from opportunities, unnest(tsvector_to_array(search_document)) as lexeme
+    where listed
     on conflict do nothing`);
 
   // Issue 20: each person's talent search document is made once, in bulk, after their

@@ -183,3 +183,10 @@ export const opportunityApplications = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
 ]);
+
+// D21: every lexeme of the listed opportunities' documents (stems and words as written), kept by
+// the database (triggers of migration 0015) and only ever added to: the word a person is still
+// typing is looked up here as the indexed words it begins (docs/decisions/137).
+export const searchLexemes = pgTable('search_lexemes', { lexeme: text('lexeme').notNull() }, (t) => [
+  uniqueIndex('search_lexemes_lexeme_idx').using('btree', t.lexeme.op('text_pattern_ops')),
+]);

@@ -37,7 +37,8 @@ import { OPPORTUNITY_CHANGES_CHANNEL, watchChangeNotices } from '../../db/change
 import { unlistPast } from './listed.repo';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
 import { countListed, type ListFilters, listPage, type OpportunityCardRow } from './opportunity-list.repo';
-import { hasWords, parseSearch } from './search-query';
+import { wordsBeginning } from './prefix-expansion.repo';
+import { hasWords, parseSearch, prefixWord, type SearchQuery, withExpansion } from './search-query';
 import { listSimilar } from './similar.repo';
 import { spellingSuggestion } from './spelling-suggestion';
 import { createTagDictionary } from './tag-dictionary';
@@ -119,6 +120,7 @@ export function createOpportunitiesService(
   const listReads = createReadCache<OpportunityListDto>({ ...kept, maxEntries: 500 });
   const rowReads = createReadCache<OpportunityDetailRow | undefined>({ ...kept, maxEntries: 2_000 });
   const similarReads = createReadCache<SimilarOpportunitiesDto>({ ...kept, maxEntries: 2_000 });
+  const beginnings = createReadCache<string[] | null>({ ...kept, maxEntries: 2_000 });
   // Others that keep what they made from public reads (the server-rendered pages).
   const keepers = new Set<() => void>();
   const forgetReads = () => {
@@ -128,6 +130,7 @@ export function createOpportunitiesService(
     listReads.clear();
     rowReads.clear();
     similarReads.clear();
+    beginnings.clear();
   };
 
   // spec §4: only open opportunities appear publicly. An admin also sees the others (the
@@ -176,11 +179,20 @@ export function createOpportunitiesService(
     return count;
   }
 
+  // D21, docs/decisions/137: the word being typed as the indexed words it begins. Which words
+  // those are changes only with a write to opportunities, so they are kept like public reads.
+  async function expanded(search: SearchQuery): Promise<SearchQuery> {
+    const typed = prefixWord(search);
+    if (typed === undefined) return search;
+    const words = await beginnings.read(typed, () => wordsBeginning(db, typed));
+    return words ? withExpansion(search, words) : search;
+  }
+
   // spec §2 /opportunities, D15, D21, D22: one page of the listed opportunities matching the
   // filters, in the chosen order, with the counts behind 'Showing X of Y opportunities'.
   async function readOpenPage(query: OpportunityListQuery): Promise<OpportunityListDto> {
     const { page, pageSize, sort = 'featured', q, tags, type, city, from, to } = query;
-    const search = q === undefined ? undefined : parseSearch(q);
+    const search = q === undefined ? undefined : await expanded(parseSearch(q));
     const filters: ListFilters = { search, type, city, from, to, tagIds: tags && (await tagNames.resolve(tags)) };
     const offset = pageOffset({ page, pageSize });
     // D21: the rows past the 10,000th are not served; a search of no word finds nothing.

@@ -13,6 +13,8 @@ export type SearchTerm = {
   negated: boolean;
   // The last plain word: matches as a beginning too.
   prefix: boolean;
+  // The indexed words that beginning stands for, when looked up (prefix-expansion.repo.ts).
+  expansion?: string[];
 };
 
 // Groups of terms that must all match; within a group, any term may match (`or`).
@@ -90,4 +92,14 @@ export function searchedWords(query: SearchQuery): string[] {
 // The searched text with some words replaced (a spelling suggestion), keeping its syntax.
 export function replaceWords(text: string, replacements: ReadonlyMap<string, string>): string {
   return text.replace(/[\p{L}\p{N}]+/gu, (word) => replacements.get(word.toLowerCase()) ?? word);
+}
+
+// The word still being typed, if any: the last plain word (parseSearch).
+export function prefixWord(query: SearchQuery): string | undefined {
+  return query.flat().find((term) => term.prefix)?.words[0];
+}
+
+// The search with the word being typed standing for the indexed words it begins.
+export function withExpansion(query: SearchQuery, expansion: string[]): SearchQuery {
+  return query.map((group) => group.map((term) => (term.prefix ? { ...term, expansion } : term)));
 }

@@ -19,12 +19,23 @@ function termTsQuery(term: SearchTerm): SQL {
   if (term.prefix) {
     // A word still being typed: the beginning of a word as written ("rotati" finds rotation,
     // whose stem is rotat), or the word itself, stemmed ("parties" finds party). One beginning
-    // to look up: each is every indexed word it begins, merged.
+    // to look up: as the indexed words it begins when they were looked up (docs/decisions/137),
+    // else as a beginning, which the index answers by merging every word it begins.
     const word = `'${term.words[0]}'`;
-    matched = sql`(to_tsquery('backline_search', ${word}) || to_tsquery('backline_words', ${`${word}:*`}))`;
+    const whole = sql`to_tsquery('backline_search', ${word})`;
+    if (!term.expansion) matched = sql`(${whole} || to_tsquery('backline_words', ${`${word}:*`}))`;
+    // No indexed word begins with it: the word itself only.
+    else if (term.expansion.length === 0) matched = whole;
+    else matched = sql`(${whole} || ${expansionTsQuery(term.expansion)}::tsquery)`;
   } else {
     const text = term.words.map((word) => `'${word}'`).join(' <-> ');
     matched = sql`to_tsquery('backline_search', ${text})`;
   }
   return term.negated ? sql`!!${matched}` : matched;
+}
+
+// The words a beginning stands for, as tsquery text: each quoted as it is (it is an indexed word
+// already), `'` and `\` escaped.
+function expansionTsQuery(words: string[]): string {
+  return words.map((word) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
 }
