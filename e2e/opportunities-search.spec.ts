@@ -74,4 +74,28 @@ test.describe('the list in order, spelled, and tagged by slug', () => {
     await expect(page).toHaveURL(new RegExp(`tags=${slug}$`));
     expect(first?.title).toBe(`${token} Tagged Set`);
   });
+
+  test('searches before the page script has loaded, keeping the other filters (decision 136)', async ({
+    browser,
+    page,
+  }) => {
+    const token = runToken();
+    await createOpportunities(page, [
+      { title: `${token} Gallery Night`, opportunityType: 'event', city: 'Tulsa' },
+      { title: `${token} Gallery Shoot`, opportunityType: 'creative', city: 'Tulsa' },
+    ]);
+    // The page as a slow phone shows it first: rendered on the server, no script yet.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const early = await context.newPage();
+    await early.goto('/opportunities?type=event&sort=newest');
+    await early.getByLabel('Search', { exact: true }).fill(`${token} gallery`);
+    await early.getByLabel('Search', { exact: true }).press('Enter');
+    await expect(early).toHaveURL(/[?&]q=/);
+    const address = new URL(early.url());
+    expect(address.searchParams.get('q')).toBe(`${token} gallery`);
+    expect(address.searchParams.get('type')).toBe('event');
+    expect(address.searchParams.get('sort')).toBe('newest');
+    await expect(cardTitles(early)).toHaveText([`${token} Gallery Night`]);
+    await context.close();
+  });
 });

@@ -14,6 +14,9 @@ const FiltersSheet = lazy(() => import('./filters-sheet'));
 
 type Chip = { key: string; label: string; change: FilterChange };
 
+// The filters a search typed before the script loads keeps in the address.
+const HIDDEN_FILTERS = ['type', 'city', 'from', 'to', 'sort'] as const;
+
 // The active filters but the search, each removable on its own.
 function activeChips(filters: Filters, tags: OpportunityTagDto[]): Chip[] {
   const chips: Chip[] = [];
@@ -59,6 +62,8 @@ export function OpportunityFilters({
       aria-label="Filter opportunities"
       className="grid gap-3 lg:gap-4 lg:rounded-xl lg:border lg:border-border lg:bg-card/70 lg:p-5"
     >
+      {/* Before the script has loaded (a page rendered on the server, D28), the form searches by
+          address, keeping the other filters (docs/decisions/136). */}
       <form
         className="flex items-end gap-2"
         onSubmit={(event) => {
@@ -81,9 +86,12 @@ export function OpportunityFilters({
               placeholder="Search by title, tag, city or venue"
               className="pl-9"
               maxLength={200}
+              name="q"
             />
           </div>
         </div>
+        {HIDDEN_FILTERS.map((key) => filters[key] && <input key={key} type="hidden" name={key} value={filters[key]} />)}
+        {filters.tags?.length ? <input type="hidden" name="tags" value={filters.tags.join(',')} /> : null}
         <Button
           variant="outline"
           className="lg:hidden"
