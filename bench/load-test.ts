@@ -43,7 +43,10 @@ export async function driveEndpoint(
           const path = endpoint.paths[next % endpoint.paths.length] ?? '/';
           next += 1;
           cursors.set(endpoint, next);
-          return { ...request, path, headers: { ...request.headers, ...endpoint.headers } };
+          // As a browser asks: every browser accepts brotli and gzip, and the server compresses
+          // what it sends them (docs/decisions/138).
+          const headers = { ...request.headers, 'Accept-Encoding': 'br, gzip', ...endpoint.headers };
+          return { ...request, path, headers };
         },
       },
     ],

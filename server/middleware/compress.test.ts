@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compress } from './compress';
+import { chooseEncoding } from '../lib/compression';
+import { compress } from './compress';
 
 const big = { items: Array.from({ length: 200 }, (_, index) => ({ index, title: `Friday night set ${index}` })) };
 

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env';
 import { BACK_OFFICE_CHANGES_CHANNEL, watchChangeNotices } from '../db/change-notices';
 import type { DatabaseHandle } from '../db/database';
+import { keptBody } from '../lib/kept-body';
 import type { Logger } from '../lib/logger';
 import { createReadCache } from '../lib/read-cache';
 import { retriedSubscription } from '../lib/retried-subscription';
@@ -113,8 +114,10 @@ export function keepBackOfficeReads(
     );
     if (own) return;
     c.header('Cache-Control', 'no-store');
-    if (answer.contentType) c.header('Content-Type', answer.contentType);
-    return c.body(answer.body, answer.status as ContentfulStatusCode);
+    return keptBody(c, answer, () => answer.body, {
+      status: answer.status as ContentfulStatusCode,
+      contentType: answer.contentType,
+    });
   };
 
   const forgetAfterWrites: MiddlewareHandler = async (c, next) => {

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { matchesPageRoute } from '@shared/page-routes';
 import type { ApiFetch } from '@shared/server-render';
 import type { AppEnv } from '../app-env';
+import { keptBody } from '../lib/kept-body';
 import type { Logger } from '../lib/logger';
 import { type PageMeta, renderPageHtml } from './page-html';
 import { type PageMetaResolver, staticPageMeta } from './page-meta';
@@ -104,7 +105,7 @@ export function clientPages(options: {
         : await page();
     // The page may carry the visitor's own data (their session): never kept by a shared cache.
     c.header('Cache-Control', 'private, no-cache');
-    return c.html(answer.html, answer.status);
+    return keptBody(c, answer, () => answer.html, { status: answer.status, contentType: 'text/html; charset=UTF-8' });
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { opportunityListQuerySchema } from '@shared/opportunity-filters';
 import type { AppEnv } from '../../app-env';
-import { keptJson } from '../../lib/json-response';
+import { keptJson } from '../../lib/kept-body';
 import { readQuery } from '../../lib/request-body';
 import type { OpportunitiesService } from './opportunities.service';
 import type { OpportunityTagsService } from './opportunity-tags.service';
@@ -33,7 +33,7 @@ export function opportunitiesRoutes(
         summary: 'One opportunity (open ones for anyone; others for those who applied, and admins)',
         access: 'anyone',
       }),
-      async (c) => c.json(await opportunities.getVisible(c.req.param('id'), c.get('user'))),
+      async (c) => keptJson(c, await opportunities.getVisible(c.req.param('id'), c.get('user'))),
     )
     .get(
       '/opportunities/:id/similar',

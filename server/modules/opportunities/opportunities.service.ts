@@ -109,6 +109,18 @@ export function createOpportunitiesService(
     return rows.map((row, index) => toDetail(row, tags[index] ?? []));
   };
   const detail = async (row: OpportunityDetailRow) => toDetail(row, (await tagNames.name([row.tagIds]))[0] ?? []);
+  // The detail of a kept row (rowReads below) is made once: the same answer while the row is
+  // kept, so its body is written and compressed once too (lib/kept-body.ts).
+  const keptDetails = new WeakMap<OpportunityDetailRow, Promise<OpportunityDetailDto>>();
+  const keptDetail = (row: OpportunityDetailRow) => {
+    let made = keptDetails.get(row);
+    if (!made) {
+      made = detail(row);
+      keptDetails.set(row, made);
+      made.catch(() => keptDetails.delete(row));
+    }
+    return made;
+  };
   // Public reads repeat (the first page of the list above all): identical concurrent ones
   // share one query, and their answers are kept while this process hears every change
   // (migration 0006, change-notices.ts). Every write here, and every change notice, forgets them.
@@ -228,7 +240,7 @@ export function createOpportunitiesService(
     },
 
     async getVisible(rawId: string, viewer: SessionUser | null): Promise<OpportunityDetailDto> {
-      return detail(await visibleOrNotFound(rawId, viewer));
+      return keptDetail(await visibleOrNotFound(rawId, viewer));
     },
 
     async similarTo(rawId: string, viewer: SessionUser | null): Promise<SimilarOpportunitiesDto> {
