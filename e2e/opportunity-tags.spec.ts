@@ -68,4 +68,18 @@ test.describe('the tag manager (admins)', () => {
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Manage tags' })).toHaveCount(0);
   });
+
+  test('waits for the page script before it can act', async ({ browser, page }) => {
+    // An admin's opportunity page is rendered on the server (D28): before its script runs, a
+    // click would submit the form to the page's own address and be lost.
+    const [gig] = await createOpportunities(page, [{ title: `${runToken()} Early Tags` }]);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const early = await context.newPage();
+    await signInViaApi(early, E2E_ADMIN.email, E2E_ADMIN.password);
+    await early.goto(`/opportunity/${gig?.id}`);
+    const manager = early.getByRole('region', { name: 'Manage tags' });
+    await expect(manager.getByRole('button', { name: 'Create tag' })).toBeDisabled();
+    await expect(manager.getByRole('button', { name: 'Add tag' })).toBeDisabled();
+    await context.close();
+  });
 });
