@@ -4,8 +4,12 @@ import { newSearches } from './searches';
 import { CITIES, WORDS } from './vocabulary';
 
 // The endpoints `npm run bench` drives (issues 3, 17, 19, 20), with paths drawn from the loaded
-// data; `cookie` signs the back-office rows in as the bench admin.
-export async function benchEndpoints(client: pg.Client, cookie: string): Promise<Endpoint[]> {
+// data; `cookies.admin` signs the back-office rows in as the bench admin, `cookies.member` is a
+// person signed in who is not staff.
+export async function benchEndpoints(
+  client: pg.Client,
+  cookies: { admin: string; member: string },
+): Promise<Endpoint[]> {
   const listed = "status = 'open' and (date is null or date >= (now() at time zone 'Etc/GMT+12')::date)";
   const someListed = await client.query<{ id: string }>(
     `select id from opportunities where ${listed} order by md5(id::text) limit 200`,
@@ -39,7 +43,7 @@ export async function benchEndpoints(client: pg.Client, cookie: string): Promise
         '/api/admin/applications?status=shortlisted',
         ...people.map((search) => `/api/admin/applications?search=${encodeURIComponent(search)}`),
       ],
-      headers: { Cookie: cookie },
+      headers: { Cookie: cookies.admin },
     },
     {
       name: 'users directory',
@@ -49,7 +53,7 @@ export async function benchEndpoints(client: pg.Client, cookie: string): Promise
         '/api/admin/users?rank=legend&page=2',
         ...people.map((search) => `/api/admin/users?search=${encodeURIComponent(search)}`),
       ],
-      headers: { Cookie: cookie },
+      headers: { Cookie: cookies.admin },
     },
     {
       // Issue 20: the talent page, its filters alone and together, its sorts and its free text.
@@ -67,9 +71,9 @@ export async function benchEndpoints(client: pg.Client, cookie: string): Promise
         ...people.map((search) => `/api/admin/talent?q=${encodeURIComponent(search)}`),
         '/api/admin/talent?q=house&track=performer&city=Houston',
       ],
-      headers: { Cookie: cookie },
+      headers: { Cookie: cookies.admin },
     },
-    { name: 'admin overview', paths: ['/api/admin/overview'], headers: { Cookie: cookie } },
+    { name: 'admin overview', paths: ['/api/admin/overview'], headers: { Cookie: cookies.admin } },
     {
       // Issue 19: the funnel, over the last month and over everything.
       name: 'analytics funnel',
@@ -77,7 +81,7 @@ export async function benchEndpoints(client: pg.Client, cookie: string): Promise
         `/api/admin/analytics?from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
         '/api/admin/analytics',
       ],
-      headers: { Cookie: cookie },
+      headers: { Cookie: cookies.admin },
     },
   ];
   return [
@@ -131,10 +135,10 @@ export async function benchEndpoints(client: pg.Client, cookie: string): Promise
     { name: 'detail page HTML (D19, D28)', paths: ids.map((id) => `/opportunity/${id}`) },
     { name: 'list page HTML (D28)', paths: ['/opportunities', '/opportunities?type=event', '/'] },
     {
-      // A visitor with a cookie: the page is rendered for them, never kept (decision 086).
+      // Someone signed in: the page is rendered for them, never kept (decision 086).
       name: 'detail page HTML, rendered each time',
       paths: ids.map((id) => `/opportunity/${id}`),
-      headers: { Cookie: 'bench=1' },
+      headers: { Cookie: cookies.member },
       comparison: unkept,
     },
   ];

@@ -187,14 +187,14 @@ async function startProductionServer(): Promise<ChildProcess> {
   throw new Error('The server did not become healthy in time');
 }
 
-// The bench admin's session cookie, for the back-office rows.
-async function adminCookie(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+// A session cookie, as the browser would keep it: the bench admin's for the back-office rows.
+async function sessionCookie(baseUrl: string, path: string, body: object): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify(benchAdmin),
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`The bench admin could not sign in: ${response.status}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status} for the bench`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
@@ -202,8 +202,14 @@ async function adminCookie(baseUrl: string): Promise<string> {
 }
 
 async function endpoints(baseUrl: string): Promise<Endpoint[]> {
-  const cookie = await adminCookie(baseUrl);
-  return withClient(benchDatabaseUrl(), (client) => benchEndpoints(client, cookie));
+  const admin = await sessionCookie(baseUrl, '/api/auth/sign-in/email', benchAdmin);
+  // Someone signed in who is not staff, for the pages rendered for them: new for every run.
+  const member = await sessionCookie(baseUrl, '/api/auth/sign-up/email', {
+    name: 'Bench Member',
+    email: `bench-member-${randomBytes(6).toString('hex')}@backline.test`,
+    password: randomBytes(12).toString('hex'),
+  });
+  return withClient(benchDatabaseUrl(), (client) => benchEndpoints(client, { admin, member }));
 }
 
 function printTable(results: EndpointResult[]): void {

@@ -1,15 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding } from '../lib/compression';
+import { COMPRESSED_AT_ONCE_MAX_BYTES, chooseEncoding } from '../lib/compression';
 import { compress } from './compress';
 
 const big = { items: Array.from({ length: 200 }, (_, index) => ({ index, title: `Friday night set ${index}` })) };
+// Past what is compressed at once: handed to zlib's thread pool (lib/compression.ts).
+const huge = { items: Array.from({ length: 12_000 }, (_, index) => ({ index, title: `Friday night set ${index}` })) };
 
 function app() {
   const hono = new Hono();
   hono.use('*', compress());
   hono.get('/json', (c) => c.json(big));
+  hono.get('/huge', (c) => c.json(huge));
   hono.get('/small', (c) => c.json({ ok: true }));
   hono.get('/events', (c) => c.body('data: hello\n\n'.repeat(200), 200, { 'Content-Type': 'text/event-stream' }));
   return hono;
@@ -35,6 +38,16 @@ describe('compression of responses made per request', () => {
     const plain = await app().request('/json');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.json()).toEqual(big);
+  });
+
+  it('compresses a body too large to compress at once, in either encoding', async () => {
+    expect(JSON.stringify(huge).length).toBeGreaterThan(COMPRESSED_AT_ONCE_MAX_BYTES);
+    const br = await app().request('/huge', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toEqual(huge);
+    const gzip = await app().request('/huge', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(huge);
   });
 
   it('leaves small bodies and event streams alone', async () => {

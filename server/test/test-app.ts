@@ -14,7 +14,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 // (a restarted server: nothing kept in memory) on another test app's database, left open.
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clientDir?: string; database?: TestDatabase } = {},
+  options: { clientDir?: string; serverEntry?: string; database?: TestDatabase } = {},
 ) {
   const { database: borrowed, ...appOptions } = options;
   const database: TestDatabase = borrowed ?? (await createTestDatabase());

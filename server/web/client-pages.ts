@@ -7,6 +7,7 @@ import type { ApiFetch } from '@shared/server-render';
 import type { AppEnv } from '../app-env';
 import { keptBody } from '../lib/kept-body';
 import type { Logger } from '../lib/logger';
+import { carriesSessionCookie } from '../middleware/session';
 import { type PageMeta, renderPageHtml } from './page-html';
 import { type PageMetaResolver, staticPageMeta } from './page-meta';
 import type { ReadCache } from '../lib/read-cache';
@@ -32,7 +33,7 @@ export function clientPages(options: {
   resolvers: PageMetaResolver[];
   // The API, in-process, for the pages the server renders.
   fetchApi: (request: Request, incoming: unknown) => Promise<Response>;
-  // Where pages for visitors without a cookie are kept (they only show public reads, and
+  // Where pages for visitors without a session are kept (they only show public reads, and
   // follow their rule: docs/decisions/017 and 086).
   keptPages?: ReadCache<PageAnswer>;
   logger: Logger;
@@ -65,11 +66,17 @@ export function clientPages(options: {
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
     const acceptLanguage = c.req.header('Accept-Language');
-    // As the visitor: their cookie, their address (rate limits), never a body.
+    // A visitor without a session is anonymous to every read a page makes (the session
+    // middleware looks at nothing else): the page is the same for every such visitor in the same
+    // language, whatever other cookies they carry (the device cookie of decision 100 stays after
+    // signing out), and may be kept (docs/decisions/086).
+    const cookie = c.req.header('Cookie');
+    const kept = options.keptPages && !carriesSessionCookie(cookie) ? options.keptPages : undefined;
+    // As the visitor: their session cookie, their address (rate limits), never a body. A page
+    // kept for everyone is read with no cookie at all.
     const fetchApi: ApiFetch = (path, init) => {
       const headers = new Headers(init.headers);
-      const cookie = c.req.header('Cookie');
-      if (cookie) headers.set('Cookie', cookie);
+      if (cookie && !kept) headers.set('Cookie', cookie);
       return options.fetchApi(new Request(new URL(path, c.req.url), { ...init, headers }), c.env);
     };
     const page = async (): Promise<PageAnswer> => {
@@ -97,12 +104,9 @@ export function clientPages(options: {
       }
       return { status, html };
     };
-    // A visitor without a cookie has no session: the page is the same for every such visitor
-    // (in the same language), and may be kept.
-    const answer =
-      options.keptPages && !c.req.header('Cookie')
-        ? await options.keptPages.read(`${url.pathname}${url.search}|${acceptLanguage?.split(',')[0] ?? ''}`, page)
-        : await page();
+    const answer = kept
+      ? await kept.read(`${url.pathname}${url.search}|${acceptLanguage?.split(',')[0] ?? ''}`, page)
+      : await page();
     // The page may carry the visitor's own data (their session): never kept by a shared cache.
     c.header('Cache-Control', 'private, no-cache');
     return keptBody(c, answer, () => answer.html, { status: answer.status, contentType: 'text/html; charset=UTF-8' });
