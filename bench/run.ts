@@ -12,7 +12,9 @@
 //                     backline_bench, or backline_bench_1m). Without it, the app's embedded
 //                     server as `npm start` runs it (D20), in data/bench-embedded (-1m).
 // BENCH_PORT          port of the production server (default 3390)
-// BENCH_SECONDS       seconds per endpoint (default 10), after a 2-second warm-up
+// BENCH_SECONDS       seconds per endpoint (default 10), after a warm-up of
+// BENCH_WARMUP_SECONDS (default 2; the database's server processes warm up too, as they touch
+//                     its pages: at 1m on some machines that takes a minute, docs/decisions/140)
 // BENCH_CONNECTIONS   concurrent connections (default 50)
 // BENCH_REUSE_DATA=1  keep a database already loaded by an earlier run
 // BENCH_USERS         people in the load test of issue 8 (default 200, bench/user-load.ts)
@@ -48,6 +50,7 @@ const databaseName = process.env.BENCH_DATABASE_NAME ?? `backline_bench${scaleSu
 const dataDir = join(root, 'data', `${serverUrl ? 'bench' : 'bench-embedded'}${scaleSuffix}`);
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const reuse = process.env.BENCH_REUSE_DATA === '1';
 const users = Number(process.env.BENCH_USERS ?? 200);
@@ -254,7 +257,7 @@ async function driveAll(baseUrl: string, memory: MemorySampler): Promise<UserLoa
     (endpoint) => !only || only.split(',').some((part) => endpoint.name.includes(part)),
   );
   for (const endpoint of chosen) {
-    await driveEndpoint(baseUrl, endpoint, { connections, seconds: 2 });
+    await driveEndpoint(baseUrl, endpoint, { connections, seconds: warmupSeconds });
     const result = await driveEndpoint(baseUrl, endpoint, { connections, seconds });
     memory.sample();
     log(`${endpoint.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);

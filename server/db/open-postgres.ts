@@ -10,7 +10,11 @@ const MIGRATION_LOCK_ID = 724_311_902;
 const LISTEN_RETRY_MS = 1_000;
 
 export async function openPostgres(url: string, poolMax: number, logger?: Logger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // Connections are kept once opened (docs/decisions/140): a new one starts cold (its server
+  // process reads the catalogs again and maps the shared buffers page by page as it touches
+  // them), and closing them after a few idle seconds made every request after a quiet moment
+  // pay for that. Kept connections do not hold the process open at its end.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 0, allowExitOnIdle: true });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => logger?.warn(`An idle database connection failed: ${error.message}`));
   await pool.query('select 1');
