@@ -86,7 +86,11 @@ test.describe('sign up', () => {
     await page.getByLabel('Email').fill(uniqueEmail());
     await page.getByLabel('Password', { exact: true }).fill('secret-password');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('An error occurred', { exact: true })).toBeVisible();
+    // Said under the form, and in a toast (which may come first: both must be there).
+    await expect(
+      page.getByRole('form', { name: 'Create account' }).getByText('An error occurred', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('An error occurred')).toBeVisible();
   });
 });
 
