@@ -190,7 +190,7 @@ async function startProductionServer(): Promise<ChildProcess> {
   throw new Error('The server did not become healthy in time');
 }
 
-// A session cookie, as the browser would keep it: the bench admin's for the back-office rows.
+// A session cookie, as the browser would keep it, from a sign-in or a sign-up.
 async function sessionCookie(baseUrl: string, path: string, body: object): Promise<string> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
