@@ -32,6 +32,10 @@ function chartsOwnClsx(): Plugin {
   };
 }
 
+// The lazy chunks only signed-in people load (client/app/route-table.tsx).
+const SIGNED_IN_ONLY =
+  /(save-search-alert|app-shell|dashboard-page|profile-page|settings-page|application-page|admin-routes)-/;
+
 // `vite build`: the client (dist/client). `vite build --ssr`: the client's server entry
 // (dist/server/entry-server.js), with which the server renders the public pages (D28).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -56,14 +60,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // The server names each page's chunks in its HTML (server/web/server-render.ts).
         manifest: true,
-        // A lazy piece of a public page that only signed-in people load (the list's "Save as
-        // alert") names no files to preload: those names would count against every visitor's
-        // download (scripts/public-js-budget.ts), and it loads after the page anyway.
+        // What only signed-in people load (the list's "Save as alert", the dashboard's and the
+        // back office's pages) names no files to preload: those names would count against every
+        // visitor's download (scripts/public-js-budget.ts). Such a page fetches its pieces as it
+        // meets them, once per release (docs/decisions/141).
         // No modulepreload polyfill: every browser since Safari 17 preloads by itself; an
         // older one fetches a page's pieces as it meets them (decision 136: 0.2 KB of every page).
         modulePreload: {
           polyfill: false,
-          resolveDependencies: (filename, dependencies) => (filename.includes('save-search-alert') ? [] : dependencies),
+          resolveDependencies: (filename, dependencies) => (SIGNED_IN_ONLY.test(filename) ? [] : dependencies),
         },
         rollupOptions: {
           output: {

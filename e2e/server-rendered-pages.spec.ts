@@ -53,6 +53,36 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Back to opportunities' }).click();
     await expect(page).toHaveURL(/\/opportunities$/);
   });
+
+  // Decision 141: a tap on the phone menu before the page's script has run is not lost.
+  test('on a phone, the menu opens and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/faq');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'About' })).toBeHidden();
+    await header.getByRole('link', { name: 'Open menu' }).click();
+    await expect(header.getByRole('link', { name: 'Opportunities' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // Opened at the top of the page, the page stays where it was.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await header.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(header.getByRole('link', { name: 'About' })).toBeHidden();
+  });
+});
+
+test('a phone menu opened before the script ran stays open once it runs, and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/faq');
+  const menuId = await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-controls');
+  // The address the menu's link leaves before the script runs, loaded afresh.
+  await page.goto('/about');
+  await page.goto(`/faq#${menuId}`);
+  const header = page.locator('header');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(header.getByRole('link', { name: 'Opportunities' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(header.getByRole('link', { name: 'Opportunities' })).toBeHidden();
 });
 
 test('the opportunity page does not move when the browser takes over', async ({ page }) => {

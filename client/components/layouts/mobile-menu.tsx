@@ -1,22 +1,32 @@
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../ui/button';
 
-export type MobileMenuState = { open: boolean; id: string; toggle: () => void };
+export type MobileMenuState = { open: boolean; id: string; hydrated: boolean; toggle: () => void };
 
-// The navigation's menu on small screens: closed again by every new page.
+// The navigation's menu on small screens: closed again by every new page. Until a
+// server-rendered page's script runs (D28), its toggle is a link to it, and it shows itself
+// when the address names it (:target), so a tap in a slow phone's first seconds is not lost
+// (docs/decisions/141).
 export function useMobileMenu(): MobileMenuState {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   // A new page closes the menu.
   useEffect(() => setOpen(false), [pathname]);
-  return { open, id, toggle: () => setOpen((current) => !current) };
+  // Opened by its link before the script ran: it stays open.
+  useEffect(() => {
+    if (window.location.hash === `#${id}`) setOpen(true);
+  }, [id]);
+  return { open, id, hydrated, toggle: () => setOpen((current) => !current) };
 }
 
 export function MobileMenuButton({ menu }: { menu: MobileMenuState }) {
-  return (
+  const icon = menu.open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />;
+  return menu.hydrated ? (
     <Button
       variant="ghost"
       size="icon"
@@ -26,14 +36,24 @@ export function MobileMenuButton({ menu }: { menu: MobileMenuState }) {
       aria-controls={menu.id}
       onClick={menu.toggle}
     >
-      {menu.open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      {icon}
+    </Button>
+  ) : (
+    <Button asChild variant="ghost" size="icon" className="md:hidden">
+      <a href={`#${menu.id}`} aria-label="Open menu">
+        {icon}
+      </a>
     </Button>
   );
 }
 
 export function MobileMenuPanel({ menu, children }: { menu: MobileMenuState; children: ReactNode }) {
   return (
-    <div id={menu.id} hidden={!menu.open} className="border-t border-border bg-background md:hidden">
+    <div
+      id={menu.id}
+      hidden={menu.hydrated && !menu.open}
+      className={`border-t border-border bg-background md:hidden${menu.hydrated ? '' : ' hidden scroll-mt-[100vh] max-md:target:block'}`}
+    >
       <div className="mx-auto grid max-w-6xl gap-1 px-4 py-3">{children}</div>
     </div>
   );
