@@ -69,6 +69,20 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(header.getByRole('link', { name: 'About' })).toBeHidden();
   });
+
+  // Decision 141: the scroll itself shows the home page's header before the script runs.
+  test("the home page's navigation shows once the page is scrolled past 300px", async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(nav).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 420));
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(nav).toBeHidden();
+  });
 });
 
 test('a phone menu opened before the script ran stays open once it runs, and closes', async ({ page }) => {
