@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectHomeNavigationShownPast300px } from './support/home-header';
 
 async function expectNoSeriousA11yViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -40,16 +41,7 @@ test.describe('home', () => {
   });
 
   test('hides the navigation until the page is scrolled past 300px', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 250));
-    await expect(nav).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 420));
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(nav).toBeHidden();
+    await expectHomeNavigationShownPast300px(page);
   });
 
   test('the join call to action leads to the sign-up form', async ({ page }) => {

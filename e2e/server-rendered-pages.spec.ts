@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createOpportunities, runToken } from './support/fixtures';
+import { expectHomeNavigationShownPast300px } from './support/home-header';
 
 // D28: the public pages arrive as complete HTML, read well before (or without) any script,
 // and the browser takes over without a jump.
@@ -72,16 +73,7 @@ test.describe('without JavaScript', () => {
 
   // Decision 141: the scroll itself shows the home page's header before the script runs.
   test("the home page's navigation shows once the page is scrolled past 300px", async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 250));
-    await expect(nav).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 420));
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(nav).toBeHidden();
+    await expectHomeNavigationShownPast300px(page);
   });
 });
 
