@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { HOME_NAV_SCROLL_THRESHOLD_PX } from '@shared/limits';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
@@ -75,7 +74,6 @@ export function SiteHeader({
   );
   const scrolledPast = useScrolledPast(HOME_NAV_SCROLL_THRESHOLD_PX, hideUntilScrolled);
   const hidden = hideUntilScrolled && !scrolledPast;
-  const hydrated = useHydrated();
 
   return (
     <header
@@ -84,7 +82,7 @@ export function SiteHeader({
         'fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md transition-all duration-300',
         hidden && 'invisible -translate-y-full opacity-0',
         // Before the script runs, the scroll shows it (app.css, docs/decisions/141).
-        hidden && !hydrated && 'header-shown-past-300',
+        hidden && !menu.hydrated && 'header-shown-past-300',
       )}
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
