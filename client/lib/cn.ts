@@ -188,7 +188,7 @@ function parseOnce(className: string) {
   return parsed.get(className);
 }
 
-export function mergeClasses(classes: string): string {
+function merge(classes: string): string {
   const kept: string[] = [];
   const taken = new Set<string>();
   const tokens = classes.split(/\s+/).filter(Boolean);
@@ -206,6 +206,19 @@ export function mergeClasses(classes: string): string {
     kept.push(token);
   }
   return kept.reverse().join(' ');
+}
+
+// A page renders the same few hundred class lists again and again (every button, badge and
+// link; on the server, on every request): each list is merged once.
+const merged = new Map<string, string>();
+export function mergeClasses(classes: string): string {
+  let result = merged.get(classes);
+  if (result === undefined) {
+    result = merge(classes);
+    if (merged.size >= 1000) merged.clear();
+    merged.set(classes, result);
+  }
+  return result;
 }
 
 export function cn(...inputs: ClassValue[]): string {

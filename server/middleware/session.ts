@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { type Auth, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from '../auth';
 import type { Database } from '../db/database';
 import { prepareSessionLookup, type SessionLookup, type StoredSession } from '../modules/accounts/session-lookup.repo';
+import { readOncePerPage } from './session-per-page';
 
 // The cookie's name ends so, with or without the __Secure- prefix of https deployments.
 const SESSION_COOKIE_NAME = 'better-auth.session_token=';
@@ -68,9 +69,10 @@ export function loadSession(auth: Auth, db: Database): MiddlewareHandler<AppEnv>
     c.set('sessionId', null);
     c.set('roles', undefined);
     // No session cookie, no session: anonymous requests (most public reads) skip the lookup.
-    if (!carriesSessionCookie(c.req.header('cookie'))) return next();
+    const cookie = c.req.header('cookie');
+    if (!cookie || !carriesSessionCookie(cookie)) return next();
     const { names, secret } = await cookies;
-    const readable = await readableSession(c, sessions, names, secret);
+    const readable = await readOncePerPage(c.env, cookie, () => readableSession(c, sessions, names, secret));
     if (readable) {
       c.set('user', readable.user);
       c.set('sessionId', readable.sessionId);

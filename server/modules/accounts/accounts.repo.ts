@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 import { user } from '../../db/schema/auth';
+import { people } from '../../db/schema/people';
+import { applications } from '../../db/schema/track-applications';
 
 export async function findUserByEmail(executor: Executor, email: string) {
   const [row] = await executor
@@ -22,6 +24,28 @@ export async function findUserById(executor: Executor, id: string) {
     .from(user)
     .where(eq(user.id, id))
     .limit(1);
+  return row;
+}
+
+// The signed-in person as the session summary shows them: the fields that say whether they have
+// a profile (D3), and whether they have a track application (the one not superseded,
+// docs/decisions/004), in one statement.
+export async function findSessionPerson(executor: Executor, userId: string) {
+  const [row] = await queryRows<{
+    id: string;
+    name: string | null;
+    age: number | null;
+    city: string | null;
+    state: string | null;
+    hasTrackApplication: boolean;
+  }>(
+    executor,
+    sql`select ${people.id} as id, ${people.name} as name, ${people.age} as age, ${people.city} as city,
+        ${people.state} as state,
+        exists (select 1 from ${applications} where ${applications.personId} = ${people.id}
+          and ${applications.supersededAt} is null) as "hasTrackApplication"
+      from ${people} where ${people.userId} = ${userId} limit 1`,
+  );
   return row;
 }
 

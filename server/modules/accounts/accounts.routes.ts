@@ -238,7 +238,7 @@ export function accountsRoutes(auth: Auth, accounts: AccountsService, events?: S
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await accounts.sessionSummary(c.get('user')));
+      return c.json(await accounts.sessionSummary(c.get('user'), c.get('roles')));
     },
   );
 }

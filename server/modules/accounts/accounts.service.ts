@@ -1,15 +1,15 @@
 import { hasProfile } from '@shared/person-profile';
 import type { SessionUser } from '../../app-env';
+import type { TeamRole } from '@shared/domain-values';
 import { type Auth, SESSION_ABSOLUTE_SECONDS } from '../../auth';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import { findPersonByUserId } from '../people/people.repo';
 import { findRolesOfUser, grantRole } from '../team/team.repo';
-import { personHasTrackApplication } from '../track-applications/track-applications.repo';
 import type { SessionSummaryDto } from './accounts.dto';
 import {
   findPasswordHash,
+  findSessionPerson,
   findUserByEmail,
   isBootstrapAdmin,
   markEmailVerified,
@@ -30,14 +30,19 @@ function bootstrapRefusal(email: string): string {
 
 export function createAccountsService(db: Database, auth: Auth, logger: Logger) {
   return {
-    async sessionSummary(user: SessionUser | null): Promise<SessionSummaryDto> {
+    // `rolesOfSession`: the roles read with the session on this request, when they were
+    // (middleware/session.ts); otherwise read here.
+    async sessionSummary(user: SessionUser | null, rolesOfSession?: TeamRole[]): Promise<SessionSummaryDto> {
       if (!user) return { user: null, person: null, roles: [], hasTrackApplication: false };
-      const [person, roles] = await Promise.all([findPersonByUserId(db, user.id), findRolesOfUser(db, user.id)]);
+      const [person, roles] = await Promise.all([
+        findSessionPerson(db, user.id),
+        rolesOfSession ?? findRolesOfUser(db, user.id),
+      ]);
       return {
         user,
         person: person ? { id: person.id, name: person.name, hasProfile: hasProfile(person) } : null,
         roles,
-        hasTrackApplication: person ? await personHasTrackApplication(db, person.id) : false,
+        hasTrackApplication: person?.hasTrackApplication ?? false,
       };
     },
 

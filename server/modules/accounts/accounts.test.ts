@@ -1,10 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@shared/auth-schemas';
 import { user } from '../../db/schema/auth';
 import { people } from '../../db/schema/people';
 import { userRoles } from '../../db/schema/team';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
+import { signedIn } from '../../test/staff';
 import { ALREADY_REGISTERED_MESSAGE } from './accounts.routes';
 
 let t: TestApp;
@@ -213,5 +214,34 @@ describe('bootstrap admin (D4)', () => {
       .from(userRoles)
       .where(eq(userRoles.userId, row?.id ?? ''));
     expect(roles).toHaveLength(1);
+  });
+});
+
+// The header and the back office read who is signed in from GET /api/session: its roles are those
+// read with the session on that very request (docs/decisions/130), or read for it when the auth
+// library answered the session (one due for its daily refresh).
+describe('the session summary', () => {
+  it('names the roles held now, on either way of reading the session', async () => {
+    const reviewer = await signedIn(t, 'reviewer');
+    expect((await reviewer.client.get('/api/session')).body).toMatchObject({
+      roles: ['reviewer'],
+      person: { id: reviewer.personId },
+      hasTrackApplication: false,
+    });
+
+    // Due for its refresh, the session goes through the auth library.
+    await t.db.execute(sql`update session set expires_at = expires_at - interval '2 days'
+      where user_id = ${reviewer.userId}`);
+    const library = vi.spyOn(t.auth.api, 'getSession');
+    try {
+      expect((await reviewer.client.get('/api/session')).body.roles).toEqual(['reviewer']);
+      expect(library).toHaveBeenCalled();
+    } finally {
+      library.mockRestore();
+    }
+
+    // D12: a removed role is gone from the next answer.
+    await t.db.delete(userRoles).where(eq(userRoles.userId, reviewer.userId));
+    expect((await reviewer.client.get('/api/session')).body.roles).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OpportunityApplicationValues } from '@shared/opportunity-application';
 import { type Executor, queryRows } from '../../db/database';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
+import { people } from '../../db/schema/people';
 import { isPast } from './listed.repo';
 
 // The opportunity's fields the apply rules read, locked against a concurrent status or slot
@@ -57,6 +58,18 @@ export async function findApplicationOfPerson(executor: Executor, opportunityId:
     .where(
       and(eq(opportunityApplications.opportunityId, opportunityId), eq(opportunityApplications.personId, personId)),
     )
+    .limit(1);
+  return row;
+}
+
+// The application the account's person made to the opportunity, if any: one statement (the
+// detail page reads it on every view by someone signed in).
+export async function findApplicationOfUser(executor: Executor, opportunityId: string, userId: string) {
+  const [row] = await executor
+    .select(applicationColumns)
+    .from(opportunityApplications)
+    .innerJoin(people, eq(people.id, opportunityApplications.personId))
+    .where(and(eq(opportunityApplications.opportunityId, opportunityId), eq(people.userId, userId)))
     .limit(1);
   return row;
 }

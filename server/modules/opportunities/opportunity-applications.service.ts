@@ -13,6 +13,7 @@ import { findOpportunitySlots, moveParticipant } from './participants.repo';
 import type { MyApplicationStateDto, MyOpportunityApplicationDto } from './opportunity-applications.dto';
 import {
   findApplicationOfPerson,
+  findApplicationOfUser,
   insertApplicationOnce,
   lockOpportunityForApplying,
 } from './opportunity-applications.repo';
@@ -113,8 +114,7 @@ export function createOpportunityApplicationsService(db: Database) {
 
     async myApplication(user: SessionUser, rawOpportunityId: string): Promise<MyApplicationStateDto> {
       const opportunityId = opportunityIdOrNotFound(rawOpportunityId);
-      const person = await findPersonByUserId(db, user.id);
-      const row = person ? await findApplicationOfPerson(db, opportunityId, person.id) : undefined;
+      const row = await findApplicationOfUser(db, opportunityId, user.id);
       return { application: row ? toDto(row) : null };
     },
   };
