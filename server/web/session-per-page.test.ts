@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres/session';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { standInClient } from '../test/stand-in-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signedUpPerson } from '../test/test-people';
 
@@ -24,13 +22,7 @@ export async function renderPage(url, { fetchApi }) {
 
 let t: TestApp;
 beforeAll(async () => {
-  const clientDir = mkdtempSync(join(tmpdir(), 'backline-client-'));
-  mkdirSync(join(clientDir, '.vite'));
-  writeFileSync(join(clientDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{}');
-  const serverEntry = join(clientDir, 'entry-server.mjs');
-  writeFileSync(serverEntry, STAND_IN_ENTRY);
-  t = await createTestApp({}, { clientDir, serverEntry });
+  t = await createTestApp({}, standInClient(STAND_IN_ENTRY));
 });
 afterAll(() => t.close());
 
