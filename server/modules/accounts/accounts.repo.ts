@@ -29,7 +29,7 @@ export async function findUserById(executor: Executor, id: string) {
 
 // The signed-in person as the session summary shows them: the fields that say whether they have
 // a profile (D3), and whether they have a track application (the one not superseded,
-// docs/decisions/004), in one statement.
+// docs/decisions/004; spec §7 routes them by it after sign-in), in one statement.
 export async function findSessionPerson(executor: Executor, userId: string) {
   const [row] = await queryRows<{
     id: string;

@@ -7,16 +7,6 @@ import { people } from '../../db/schema/people';
 import { trackApplicationDrafts } from '../../db/schema/track-application-drafts';
 import { applications } from '../../db/schema/track-applications';
 
-// spec §7 routing decision after sign-in: does the person hold a (current) track application?
-export async function personHasTrackApplication(executor: Executor, personId: string): Promise<boolean> {
-  const rows = await executor
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.personId, personId), isNull(applications.supersededAt)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 // docs/decisions/004: "the person's track application" is the one not superseded. `lock`
 // holds its row until the transaction ends, so two replacements cannot both proceed.
 export async function findCurrentTrackApplication(
