@@ -32,7 +32,7 @@ import {
   slotsFilledOf,
   updateOpportunity,
 } from './opportunities.repo';
-import { userHasApplied } from './opportunity-applications.repo';
+import { findApplicationOfUser } from './opportunity-applications.repo';
 import { OPPORTUNITY_CHANGES_CHANNEL, watchChangeNotices } from '../../db/change-notices';
 import { unlistPast } from './listed.repo';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
@@ -155,8 +155,11 @@ export function createOpportunitiesService(
     if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
     if (row.status === 'open') return row;
     if (viewer) {
-      const [roles, applied] = await Promise.all([findRolesOfUser(db, viewer.id), userHasApplied(db, id, viewer.id)]);
-      if (roles.includes('admin') || applied) return row;
+      const [roles, applied] = await Promise.all([
+        findRolesOfUser(db, viewer.id),
+        findApplicationOfUser(db, id, viewer.id),
+      ]);
+      if (roles.includes('admin') || applied !== undefined) return row;
     }
     throw notFound(OPPORTUNITY_NOT_FOUND);
   }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OpportunityApplicationValues } from '@shared/opportunity-application';
-import { type Executor, queryRows } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
 import { isPast } from './listed.repo';
@@ -62,8 +62,8 @@ export async function findApplicationOfPerson(executor: Executor, opportunityId:
   return row;
 }
 
-// The application the account's person made to the opportunity, if any: one statement (the
-// detail page reads it on every view by someone signed in).
+// The application the account's person made to the opportunity, if any: one indexed statement
+// (the detail page reads it on every view by someone signed in).
 export async function findApplicationOfUser(executor: Executor, opportunityId: string, userId: string) {
   const [row] = await executor
     .select(applicationColumns)
@@ -72,14 +72,4 @@ export async function findApplicationOfUser(executor: Executor, opportunityId: s
     .where(and(eq(opportunityApplications.opportunityId, opportunityId), eq(people.userId, userId)))
     .limit(1);
   return row;
-}
-
-// The person (of this account) has applied to the opportunity: one indexed lookup.
-export async function userHasApplied(executor: Executor, opportunityId: string, userId: string): Promise<boolean> {
-  const rows = await queryRows(
-    executor,
-    sql`select 1 from opportunity_applications oa join people p on p.id = oa.person_id
-        where oa.opportunity_id = ${opportunityId} and p.user_id = ${userId} limit 1`,
-  );
-  return rows.length > 0;
 }
