@@ -7,6 +7,7 @@ import { freePort } from '../../lib/free-port';
 import { componentLogger, type Logger } from '../../lib/logger';
 import { ensurePrivateDirectory, writePrivateFile } from '../../lib/private-files';
 import { prepareClusterLocation } from './cluster-location';
+import { createRestarts } from './restarts';
 import { clusterDirectory, ownerFile, passwordFile } from './cluster-paths';
 import { takeOverFromEarlierRun } from './earlier-run';
 import { availableMemoryBytes, serverMemory } from './server-memory';
@@ -62,39 +63,70 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   const password = readFileSync(passwordFile(dataDir), 'utf8').trim();
   await takeOverFromEarlierRun(dataDir, directory, logger);
 
-  const server = await startServer({ directory, programs, user, password, options });
-  writePrivateFile(ownerFile(dataDir), `${process.pid} ${server.child.pid}\n`);
-  logger.info(`Embedded PostgreSQL ${programs.version} is running on 127.0.0.1:${server.port} (${directory})`);
+  const input = { directory, programs, user, password, options };
+  let server = await startServer(input);
+  const port = server.port;
+  const recordOwner = () => writePrivateFile(ownerFile(dataDir), `${process.pid} ${server.child.pid}\n`);
+  recordOwner();
+  logger.info(`Embedded PostgreSQL ${programs.version} is running on 127.0.0.1:${port} (${directory})`);
 
   let stopping: Promise<void> | undefined;
+  // A server that stops while the app runs (killed, or out of memory) is started again on the
+  // same port, which the app's connections know: PostgreSQL recovers every committed write from
+  // its write-ahead log, and the pool and the LISTEN connection reconnect by themselves. Until
+  // it is back, requests that need the database fail and /api/health answers 503.
+  const restarts = createRestarts(logger);
+  const watch = (current: StartedServer) => {
+    current.stoppedUnexpectedly.then((how) => {
+      if (restarts.stopped) return;
+      logger.error(`The embedded PostgreSQL server stopped unexpectedly (${how}): starting it again`);
+      restarts.run(async () => {
+        const next = await startServer({ ...input, port });
+        if (restarts.stopped) {
+          await stopStartedServer(next);
+          return;
+        }
+        server = next;
+        recordOwner();
+        watch(next);
+        logger.info(`The embedded PostgreSQL server is running again on 127.0.0.1:${port}`);
+      });
+    });
+  };
+  watch(server);
+
   const stopOnExit = () => {
     // The app is exiting without stop(): a fast shutdown keeps every committed write.
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGINT');
   };
   process.once('exit', stopOnExit);
   return {
-    port: server.port,
-    url: (database) => connectionUrl(password, server.port, database),
+    port,
+    url: (database) => connectionUrl(password, port, database),
     stop() {
       stopping ??= (async () => {
         process.off('exit', stopOnExit);
-        server.expectExit();
-        if (server.child.exitCode === null && server.child.signalCode === null) {
-          // Smart shutdown: the app's sessions are ending (its pool was closed just before; the
-          // goodbyes may still be on their way), then a checkpoint. Sessions that linger are
-          // ended after a few seconds (fast shutdown, which keeps every committed write).
-          server.child.kill('SIGTERM');
-          const fast = setTimeout(() => server.child.kill('SIGINT'), SMART_SHUTDOWN_MS);
-          const forced = setTimeout(() => server.child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
-          await server.exited;
-          clearTimeout(fast);
-          clearTimeout(forced);
-        }
+        await restarts.stop();
+        await stopStartedServer(server);
         rmSync(ownerFile(dataDir), { force: true });
       })();
       return stopping;
     },
   };
+}
+
+// Smart shutdown: the app's sessions are ending (its pool was closed just before; the goodbyes
+// may still be on their way), then a checkpoint. Sessions that linger are ended after a few
+// seconds (fast shutdown, which keeps every committed write).
+async function stopStartedServer(server: StartedServer): Promise<void> {
+  server.expectExit();
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const fast = setTimeout(() => server.child.kill('SIGINT'), SMART_SHUTDOWN_MS);
+  const forced = setTimeout(() => server.child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+  await server.exited;
+  clearTimeout(fast);
+  clearTimeout(forced);
 }
 
 async function createCluster(
@@ -142,16 +174,22 @@ type StartedServer = {
   child: ChildProcess;
   port: number;
   exited: Promise<void>;
+  // Settles only if the server exits after it was ready and before expectExit(): how it ended.
+  stoppedUnexpectedly: Promise<string>;
   expectExit(): void;
 };
 
-async function startServer(input: {
+type ServerInput = {
   directory: string;
   programs: PostgresPrograms;
   user: SystemUser | undefined;
   password: string;
   options: EmbeddedClusterOptions;
-}): Promise<StartedServer> {
+  // A restart keeps the port the app's connections know; a first start takes a free one.
+  port?: number;
+};
+
+async function startServer(input: ServerInput): Promise<StartedServer> {
   let lastOutput = '';
   for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
     const started = await tryStartServer(input);
@@ -169,15 +207,9 @@ async function startServer(input: {
   throw new Error(`The embedded PostgreSQL server did not start:\n${lastOutput}`);
 }
 
-async function tryStartServer(input: {
-  directory: string;
-  programs: PostgresPrograms;
-  user: SystemUser | undefined;
-  password: string;
-  options: EmbeddedClusterOptions;
-}): Promise<StartedServer | { output: string }> {
+async function tryStartServer(input: ServerInput): Promise<StartedServer | { output: string }> {
   const { directory, programs, user, password, options } = input;
-  const port = await freePort();
+  const port = input.port ?? (await freePort());
   const memory = serverMemory(availableMemoryBytes(), options.sharedBuffersMb);
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
@@ -204,17 +236,17 @@ async function tryStartServer(input: {
   let ready = false;
   let expected = false;
   let ended = false;
+  let stoppedUnexpectedly: (how: string) => void = () => {};
+  const unexpected = new Promise<string>((resolveUnexpected) => {
+    stoppedUnexpectedly = resolveUnexpected;
+  });
   const exited = new Promise<void>((resolveExit) => {
     const end = () => {
       ended = true;
       resolveExit();
     };
     child.once('exit', (code, signal) => {
-      if (ready && !expected) {
-        options.logger.error(
-          `The embedded PostgreSQL server stopped unexpectedly (${signal ?? `code ${code}`}): the app cannot reach its database until it is restarted`,
-        );
-      }
+      if (ready && !expected) stoppedUnexpectedly(signal ?? `code ${code}`);
       end();
     });
     // The program could not be started at all: no 'exit' follows.
@@ -230,7 +262,7 @@ async function tryStartServer(input: {
     if (ended) return { output: output.join('\n') };
     if (await accepts(connectionUrl(password, port, 'postgres'))) {
       ready = true;
-      return { child, port, exited, expectExit: () => (expected = true) };
+      return { child, port, exited, stoppedUnexpectedly: unexpected, expectExit: () => (expected = true) };
     }
     await new Promise((resolveWait) => setTimeout(resolveWait, 100));
   }

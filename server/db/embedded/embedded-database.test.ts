@@ -156,6 +156,45 @@ describe('the embedded PostgreSQL server', () => {
   });
 });
 
+describe('the embedded PostgreSQL server killed while the app runs', () => {
+  it('is started again on the same port: a confirmed sign-up is kept and the app serves again', async () => {
+    const dataDir = newDataDir();
+    const app = await startChildServer({ DATA_DIR: dataDir });
+    try {
+      const account = { email: 'kept.through.crash@example.com', password: 'a-long-password' };
+      const person = new HttpSession(app.url);
+      expect((await person.post('/api/auth/sign-up/email', { name: 'Kept Through', ...account })).status).toBe(200);
+      const url = runningClusterUrl(dataDir, 'backline');
+      const killed = serverPid(dataDir);
+      process.kill(killed, 'SIGKILL');
+
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const health = await fetch(`${app.url}/api/health`).catch(() => undefined);
+        if (health?.status === 200 && serverPid(dataDir) !== killed) break;
+        if (Date.now() > deadline) throw new Error(`The database did not come back:\n${app.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(runningClusterUrl(dataDir, 'backline')).toBe(url);
+      expect(app.output()).toContain(
+        'The embedded PostgreSQL server stopped unexpectedly (SIGKILL): starting it again',
+      );
+      expect(app.output()).toContain('The embedded PostgreSQL server is running again');
+      expect((await new HttpSession(app.url).post('/api/auth/sign-in/email', account)).status).toBe(200);
+
+      // The server started again stops with the app, as the first would have.
+      const restarted = serverPid(dataDir);
+      app.process.kill('SIGTERM');
+      expect(await app.exited).toBe(0);
+      expect(isAlive(restarted)).toBe(false);
+      expect(existsSync(join(clusterDirectory(dataDir), 'postmaster.pid'))).toBe(false);
+    } finally {
+      app.process.kill('SIGTERM');
+      await app.exited;
+    }
+  }, 120_000);
+});
+
 describe.runIf(asRoot)('as root, a DATA_DIR that the database system user cannot reach', () => {
   it('keeps the cluster where that user can reach it, linked from DATA_DIR/postgres', async () => {
     const closed = mkdtempSync(join(tmpdir(), 'backline-closed-'));
