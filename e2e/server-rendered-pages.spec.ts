@@ -87,7 +87,12 @@ test('a phone menu opened before the script ran stays open once it runs, and clo
   const header = page.locator('header');
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   await expect(header.getByRole('link', { name: 'Opportunities' })).toBeVisible();
+  // The address no longer names the menu: a reload shows the page with its menu closed.
+  await expect(page).toHaveURL(/\/faq$/);
   await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(header.getByRole('link', { name: 'Opportunities' })).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   await expect(header.getByRole('link', { name: 'Opportunities' })).toBeHidden();
 });
 

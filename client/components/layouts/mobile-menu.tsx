@@ -17,9 +17,14 @@ export function useMobileMenu(): MobileMenuState {
   const { pathname } = useLocation();
   // A new page closes the menu.
   useEffect(() => setOpen(false), [pathname]);
-  // Opened by its link before the script ran: it stays open.
+  // Opened by its link before the script ran: it stays open, and the address stops naming it
+  // (a reload or a shared link shows the page as it is). Behind the router's back: a navigation
+  // would scroll the page to its top.
   useEffect(() => {
-    if (window.location.hash === `#${id}`) setOpen(true);
+    if (window.location.hash !== `#${id}`) return;
+    setOpen(true);
+    const { pathname: path, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${path}${search}`);
   }, [id]);
   return { open, id, hydrated, toggle: () => setOpen((current) => !current) };
 }
