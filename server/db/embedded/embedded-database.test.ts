@@ -179,7 +179,8 @@ describe('the embedded PostgreSQL server killed while the app runs', () => {
       expect(app.output()).toContain(
         'The embedded PostgreSQL server stopped unexpectedly (SIGKILL): starting it again',
       );
-      expect(app.output()).toContain('The embedded PostgreSQL server is running again');
+      // Logged once the app has seen it accept connections, which requests may do a moment before.
+      await until(() => app.output().includes('The embedded PostgreSQL server is running again') || undefined);
       expect((await new HttpSession(app.url).post('/api/auth/sign-in/email', account)).status).toBe(200);
 
       // The server started again stops with the app, as the first would have.
