@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     // A worker per core: the integration tests spend much of their time waiting on their
     // database server and child processes (Vitest's default, one core fewer, runs them one file
-    // at a time on a two-core machine: 12.5 min instead of about 7).
+    // at a time on a two-core machine: 12.5 min instead of about 8).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
