@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 // node-postgres on the embedded server (D20) or on the one DATABASE_URL names.
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -26,8 +27,24 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+const dialect = new PgDialect();
+
 // Raw SQL rows: node-postgres answers `execute` with `{ rows }`.
 export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
   const result = (await executor.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+// A query PostgreSQL parses and plans once per connection and then runs from its plan (a named
+// prepared statement, named after its text): for hot reads whose planning costs as much as
+// running them (docs/decisions/142). After five runs PostgreSQL keeps one generic plan when it
+// costs no more than planning each time, so the text must not depend on values the plan
+// should (its parameters' estimates must be the same whatever they are). Each connection keeps
+// every statement it ran: only for texts of which there are few.
+export async function queryPrepared<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const name = `q${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 20)}`;
+  const prepared = executor._.session.prepareQuery(compiled, undefined, name, false);
+  const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
 }

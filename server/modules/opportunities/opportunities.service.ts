@@ -36,9 +36,18 @@ import { findApplicationOfUser } from './opportunity-applications.repo';
 import { OPPORTUNITY_CHANGES_CHANNEL, watchChangeNotices } from '../../db/change-notices';
 import { unlistPast } from './listed.repo';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
-import { countListed, type ListFilters, listPage, type OpportunityCardRow } from './opportunity-list.repo';
+import {
+  countListed,
+  type ListFilters,
+  type ListSearch,
+  listPage,
+  type OpportunityCardRow,
+} from './opportunity-list.repo';
 import { wordsBeginning } from './prefix-expansion.repo';
 import { hasWords, parseSearch, prefixWord, type SearchQuery, withExpansion } from './search-query';
+import { matchFrequency, parseTsQuery } from './search-frequency';
+import { createSearchStats } from './search-stats.repo';
+import { resolveSearchTsQuery } from './search-tsquery.repo';
 import { listSimilar } from './similar.repo';
 import { spellingSuggestion } from './spelling-suggestion';
 import { createTagDictionary } from './tag-dictionary';
@@ -76,7 +85,7 @@ function toDetail({ tagIds: _ids, ...row }: OpportunityDetailRow, tags: Opportun
 function countKey(filters: ListFilters): string {
   const { search, type, city, from, to, tagIds } = filters;
   return JSON.stringify([
-    search ?? [],
+    search?.tsquery ?? '',
     type ?? '',
     city?.toLowerCase() ?? '',
     from ?? '',
@@ -133,6 +142,8 @@ export function createOpportunitiesService(
   const rowReads = createReadCache<OpportunityDetailRow | undefined>({ ...kept, maxEntries: 2_000 });
   const similarReads = createReadCache<SimilarOpportunitiesDto>({ ...kept, maxEntries: 2_000 });
   const beginnings = createReadCache<string[] | null>({ ...kept, maxEntries: 2_000 });
+  const tsqueries = createReadCache<string>({ ...kept, maxEntries: 2_000 });
+  const searchStats = createSearchStats(db);
   // Others that keep what they made from public reads (the server-rendered pages).
   const keepers = new Set<() => void>();
   const forgetReads = () => {
@@ -143,6 +154,7 @@ export function createOpportunitiesService(
     rowReads.clear();
     similarReads.clear();
     beginnings.clear();
+    tsqueries.clear();
   };
 
   // spec §4: only open opportunities appear publicly. An admin also sees the others (the
@@ -203,23 +215,43 @@ export function createOpportunitiesService(
     return words ? withExpansion(search, words) : search;
   }
 
+  // A parsed search as the list's statements take it (docs/decisions/142).
+  async function resolved(search: SearchQuery): Promise<ListSearch> {
+    const [tsquery, stats] = await Promise.all([
+      tsqueries.read(JSON.stringify(search), () => resolveSearchTsQuery(db, search)),
+      searchStats.read(),
+    ]);
+    const parsed = parseTsQuery(tsquery);
+    return {
+      tsquery,
+      frequency: {
+        title: matchFrequency(parsed, stats.title),
+        listing: matchFrequency(parsed, stats.listing),
+        document: matchFrequency(parsed, stats.document),
+      },
+      listed: stats.listed,
+    };
+  }
+
   // spec §2 /opportunities, D15, D21, D22: one page of the listed opportunities matching the
   // filters, in the chosen order, with the counts behind 'Showing X of Y opportunities'.
   async function readOpenPage(query: OpportunityListQuery): Promise<OpportunityListDto> {
     const { page, pageSize, sort = 'featured', q, tags, type, city, from, to } = query;
-    const search = q === undefined ? undefined : await expanded(parseSearch(q));
+    const parsed = q === undefined ? undefined : await expanded(parseSearch(q));
+    // D21: a search of no word finds nothing.
+    const findsNothing = parsed !== undefined && !hasWords(parsed);
+    const search = parsed && !findsNothing ? await resolved(parsed) : undefined;
     const filters: ListFilters = { search, type, city, from, to, tagIds: tags && (await tagNames.resolve(tags)) };
     const offset = pageOffset({ page, pageSize });
-    // D21: the rows past the 10,000th are not served; a search of no word finds nothing.
+    // D21: the rows past the 10,000th are not served.
     const limit = Math.min(pageSize, COUNT_CAP - offset);
-    const findsNothing = search !== undefined && !hasWords(search);
     const rows = limit > 0 && !findsNothing ? await listPage(db, filters, { sort, limit, offset }) : [];
     // A first page that is not full counts its own rows.
     const shortFirstPage = offset === 0 && rows.length < pageSize ? rows.length : undefined;
     const total = findsNothing ? 0 : await countOf(filters, shortFirstPage);
     const openTotal = hasActiveFilters(query) ? await countOf({}) : total;
     const suggestion =
-      q !== undefined && total === 0 && !findsNothing ? await spellingSuggestion(db, q, { ...filters }) : null;
+      q !== undefined && total === 0 && !findsNothing ? await spellingSuggestion(db, q, filters, resolved) : null;
     const shown = capped(total);
     const open = capped(openTotal);
     return {

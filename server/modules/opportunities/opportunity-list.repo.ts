@@ -1,16 +1,23 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { OpportunitySort, OpportunityType } from '@shared/domain-values';
 import { COUNT_CAP } from '@shared/limits';
-import { type Executor, queryRows } from '../../db/database';
+import { type Executor, queryPrepared, queryRows } from '../../db/database';
 import { opportunities } from '../../db/schema/opportunities';
 import { isListed } from './listed.repo';
-import type { SearchQuery } from './search-query';
-import { searchTsQuery } from './search-tsquery.repo';
+import { walksTheOrder } from './search-frequency';
 
-// The public list's filters as the database takes them: the search parsed (search-query.ts),
-// tags already ids.
+// A search as the list's statements take it (docs/decisions/142): its tsquery as text
+// (search-tsquery.repo.ts), how often it matches each of the document's tiers, and how many
+// opportunities are listed, as last analysed (search-stats.repo.ts).
+export type ListSearch = {
+  tsquery: string;
+  frequency: { title: number; listing: number; document: number };
+  listed: number;
+};
+
+// The public list's filters as the database takes them: tags already ids.
 export type ListFilters = {
-  search?: SearchQuery;
+  search?: ListSearch;
   type?: OpportunityType;
   city?: string;
   from?: string | null;
@@ -18,18 +25,56 @@ export type ListFilters = {
   tagIds?: string[];
 };
 
-// spec §5 filters (D15), on top of what is listed (D22). Search uses the document's index;
-// city equality opportunities_city_lower_idx; every selected tag must be on the opportunity
+// spec §5 filters (D15), on top of what is listed (D22), the search aside (searched below).
+// City equality opportunities_city_lower_idx; every selected tag must be on the opportunity
 // (tag_ids contains them all: opportunities_tag_ids_idx).
 function filterConditions(filters: ListFilters): SQL[] {
   const conditions: SQL[] = [isListed];
-  if (filters.search) conditions.push(sql`${opportunities.searchDocument} @@ ${searchTsQuery(filters.search)}`);
   if (filters.type) conditions.push(eq(opportunities.opportunityType, filters.type));
   if (filters.city) conditions.push(sql`lower(${opportunities.city}) = lower(${filters.city})`);
   if (filters.from) conditions.push(gte(opportunities.date, filters.from));
   if (filters.to) conditions.push(lte(opportunities.date, filters.to));
   if (filters.tagIds?.length) conditions.push(sql`${opportunities.tagIds} @> ${sql.param(filters.tagIds)}::uuid[]`);
   return conditions;
+}
+
+const onlySearched = (filters: ListFilters) =>
+  !filters.type && !filters.city && !filters.from && !filters.to && !filters.tagIds?.length;
+
+// docs/decisions/142: the statements of a search are prepared (planned once per connection), so
+// their plan cannot depend on the words: the search is a value the plan reads once (a subquery
+// PostgreSQL runs before the rest), and how its rows are found is written into the text. Found
+// by walking the list's order (a common search, with no other filter to narrow it: the test is
+// not one an index answers), or through the document's index, then sorted (a rare one, or with
+// other filters: a fence keeps the planner from walking the order).
+type Found = 'walking' | 'indexed';
+
+function foundBy(filters: ListFilters, frequency: number, reach: number): Found {
+  const search = filters.search;
+  return search && onlySearched(filters) && walksTheOrder(frequency, search.listed, reach) ? 'walking' : 'indexed';
+}
+
+const wholeDocument = sql`${opportunities.searchDocument}`;
+
+function searched(document: SQL, search: ListSearch, found: Found): SQL {
+  const query = sql`(select ${search.tsquery}::tsquery)`;
+  return found === 'walking' ? sql`coalesce(${document} @@ ${query}, false)` : sql`${document} @@ ${query}`;
+}
+
+// The listed rows matching `where`, their columns `columns`, in `order`, the first `reach`.
+function firstMatching(columns: SQL, where: SQL[], order: SQL, reach: number, found: Found): SQL {
+  if (found === 'walking') {
+    return sql`select ${columns} from ${opportunities} where ${and(...where)} order by ${order} limit ${literal(reach)}`;
+  }
+  return sql`select ${columns} from (select id, featured, created_at, date from ${opportunities} where ${and(...where)}
+    offset 0) as found order by ${order} limit ${literal(reach)}`;
+}
+
+// A count written into a statement's text: a page's place must not be a parameter, whose
+// estimate would be the planner's guess (a tenth of the rows) instead of the page.
+function literal(count: number): SQL {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Not a row count: ${count}`);
+  return sql.raw(String(count));
 }
 
 // A card of the list or of similar opportunities. Read as plain SQL: cheaper to build on
@@ -85,21 +130,31 @@ export type { RawCardRow };
 // D21 relevance in three tiers: every searched word in the title or tags (weight A), then in
 // those or the city and venue (A, B), then anywhere. Within a tier, featured first, then newest
 // (D8). Each tier is its own indexed document (migration 0009), so each is found the cheapest
-// way: walking the list's order until the page is full when its words are common, through the
-// document's index when they are rare. A tier's query also finds the rows of the tiers above,
-// so the first `reach` rows of each, merged at their best tier, hold the first `reach` rows of
-// the whole order (docs/decisions/095).
-function relevanceIds(where: SQL[], search: SearchQuery, reach: number): SQL {
-  const tier = (rank: number, document: SQL) =>
-    sql`(select id, ${rank} as tier, featured, created_at from ${opportunities}
-      where ${and(...where, sql`${document} @@ ${searchTsQuery(search)}`)}
-      order by ${featuredOrderSql} limit ${reach})`;
+// way (docs/decisions/142). A tier's query also finds the rows of the tiers above, so the first
+// `reach` rows of each, merged at their best tier, hold the first `reach` rows of the whole
+// order (docs/decisions/095).
+function relevanceIds(filters: ListFilters, search: ListSearch, reach: number): SQL {
+  const where = filterConditions(filters);
+  const tier = (rank: number, document: SQL, frequency: number) => {
+    const found = foundBy(filters, frequency, reach);
+    const matching = firstMatching(
+      sql`id, featured, created_at`,
+      [...where, searched(document, search, found)],
+      featuredOrderSql,
+      reach,
+      found,
+    );
+    return sql`(select id, ${sql.raw(String(rank))} as tier, featured, created_at from (${matching}) as tier${sql.raw(String(rank))})`;
+  };
   return sql`select id, min(tier) as tier, featured, created_at from (
-      ${tier(1, sql`ts_filter(${opportunities.searchDocument}, '{a}')`)}
-      union all ${tier(2, sql`ts_filter(${opportunities.searchDocument}, '{a,b}')`)}
-      union all ${tier(3, sql`${opportunities.searchDocument}`)}
+      ${tier(1, sql`ts_filter(${opportunities.searchDocument}, '{a}')`, search.frequency.title)}
+      union all ${tier(2, sql`ts_filter(${opportunities.searchDocument}, '{a,b}')`, search.frequency.listing)}
+      union all ${tier(3, sql`${opportunities.searchDocument}`, search.frequency.document)}
     ) as matched group by id, featured, created_at`;
 }
+
+// Pages past this are read unprepared: each page is a statement of its own.
+const PREPARED_PAGES_REACH = 100;
 
 // One page of the listed opportunities matching the filters, in the chosen order (D22; D21
 // relevance while searching), at most COUNT_CAP deep.
@@ -108,44 +163,55 @@ export async function listPage(
   filters: ListFilters,
   page: { sort: OpportunitySort; limit: number; offset: number },
 ): Promise<OpportunityCardRow[]> {
-  const where = filterConditions(filters);
   const reach = page.offset + page.limit;
+  const search = filters.search;
   let query: SQL;
-  if (page.sort === 'featured' && filters.search) {
+  if (page.sort === 'featured' && search) {
     query = sql`select ${cardColumnsSql} from ${opportunities} join (
-        ${relevanceIds(filterConditions({ ...filters, search: undefined }), filters.search, reach)}
-        order by tier, ${featuredOrderSql} limit ${page.limit} offset ${page.offset}
+        ${relevanceIds(filters, search, reach)}
+        order by tier, ${featuredOrderSql} limit ${literal(page.limit)} offset ${literal(page.offset)}
       ) as ranked using (id, featured, created_at)
       order by ranked.tier, ${featuredOrderSql}`;
   } else {
     // The page's ids first: without a search, the order's index answers alone (index only).
     const order = { featured: featuredOrderSql, soonest: soonestOrderSql, newest: newestOrderSql }[page.sort];
+    const where = filterConditions(filters);
+    const found = search ? foundBy(filters, search.frequency.document, reach) : 'walking';
+    if (search) where.push(searched(wholeDocument, search, found));
     query = sql`select ${cardColumnsSql} from ${opportunities} join (
-        select id from ${opportunities} where ${and(...where)}
-        order by ${order} limit ${page.limit} offset ${page.offset}
+        select id from (${firstMatching(sql`id, featured, created_at, date`, where, order, reach, found)}) as first
+        order by ${order} offset ${literal(page.offset)}
       ) as ranked using (id)
       order by ${order}`;
   }
-  const rows = await queryRows<RawCardRow>(executor, query);
+  const rows =
+    search && reach <= PREPARED_PAGES_REACH
+      ? await queryPrepared<RawCardRow>(executor, query)
+      : await queryRows<RawCardRow>(executor, query);
   return rows.map(cardRow);
 }
 
 // D21: how many listed opportunities match, exactly up to COUNT_CAP; more answers COUNT_CAP + 1.
 export async function countListed(executor: Executor, filters: ListFilters): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    executor,
-    sql`select count(*)::int as count from (
-      select 1 from ${opportunities} where ${and(...filterConditions(filters))} limit ${COUNT_CAP + 1}
-    ) as matched`,
-  );
+  const where = filterConditions(filters);
+  const search = filters.search;
+  if (search) where.push(searched(wholeDocument, search, foundBy(filters, search.frequency.document, COUNT_CAP + 1)));
+  const query = sql`select count(*)::int as count from (
+      select 1 from ${opportunities} where ${and(...where)} limit ${literal(COUNT_CAP + 1)}
+    ) as matched`;
+  const [row] = search
+    ? await queryPrepared<{ count: number }>(executor, query)
+    : await queryRows<{ count: number }>(executor, query);
   return row?.count ?? 0;
 }
 
 // "Did you mean …?" (docs/decisions/096): whether a spelling finds anything with these filters.
-export async function anyListed(executor: Executor, filters: ListFilters): Promise<boolean> {
+export async function anyListed(executor: Executor, filters: ListFilters & { search: ListSearch }): Promise<boolean> {
+  const where = filterConditions(filters);
+  where.push(searched(wholeDocument, filters.search, foundBy(filters, filters.search.frequency.document, 1)));
   const [row] = await queryRows<{ found: boolean }>(
     executor,
-    sql`select exists (select 1 from ${opportunities} where ${and(...filterConditions(filters))}) as found`,
+    sql`select exists (select 1 from ${opportunities} where ${and(...where)}) as found`,
   );
   return row?.found ?? false;
 }

@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database';
 import { opportunities } from '../../db/schema/opportunities';
 import { createOpportunity, createTag, signedInAdmin } from '../../test/opportunity-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
+import { anyListed, countListed, listPage } from './opportunity-list.repo';
+import { parseSearch } from './search-query';
+import { createSearchStats } from './search-stats.repo';
+import { resolveSearchTsQuery } from './search-tsquery.repo';
 
 // D21 search, D22 orders and past events, tag slugs (docs/decisions/095–098).
 let t: TestApp;
@@ -314,5 +319,67 @@ describe('tags in addresses by slug (docs/decisions/097)', () => {
     const response = await t.client().get(`/api/opportunities?tags=${encodeURIComponent('dj,not a tag')}`);
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('Unknown tag');
+  });
+});
+
+describe('how a search finds its rows (docs/decisions/142)', () => {
+  // As if every word were in every document (the list's order is walked) or in none (through
+  // the document's indexes): the rows and counts must be the same.
+  const ways = (tsquery: string) =>
+    [1, 0].map((frequency) => ({
+      tsquery,
+      frequency: { title: frequency, listing: frequency, document: frequency },
+      listed: 1_000_000,
+    }));
+  const searches = ['rooftop', 'warm', 'dj', 'warm -techno', '"warm up"', 'rooftop or cafe', 'ho', 'zzzz'];
+
+  it('finds the same page, count and any-match walking the order as through the indexes', async () => {
+    for (const text of searches) {
+      const tsquery = await resolveSearchTsQuery(t.db, parseSearch(text));
+      for (const sort of ['featured', 'soonest', 'newest'] as const) {
+        for (const page of [
+          { limit: 20, offset: 0 },
+          { limit: 2, offset: 1 },
+          { limit: 3, offset: 200 },
+        ]) {
+          for (const filters of [{}, { city: 'Dallas' }]) {
+            const [walked, indexed] = await Promise.all(
+              ways(tsquery).map((search) => listPage(t.db, { ...filters, search }, { sort, ...page })),
+            );
+            expect(
+              walked?.map((row) => row.id),
+              `${text} ${sort} ${page.offset}`,
+            ).toEqual(indexed?.map((row) => row.id));
+          }
+        }
+      }
+      const [walkedCount, indexedCount] = await Promise.all(
+        ways(tsquery).map((search) => countListed(t.db, { search })),
+      );
+      expect(walkedCount, text).toBe(indexedCount);
+      const [walkedAny, indexedAny] = await Promise.all(ways(tsquery).map((search) => anyListed(t.db, { search })));
+      expect(walkedAny, text).toBe(indexedAny);
+    }
+    // The searches find something, in an order worth comparing.
+    const warm = await resolveSearchTsQuery(t.db, parseSearch('warm'));
+    const rows = await listPage(t.db, { search: ways(warm)[0] }, { sort: 'featured', limit: 20, offset: 0 });
+    expect(rows.map((row) => row.id)).toEqual([ids.phrase, ids.apart, ids.roofTitle]);
+  });
+
+  it("reads how often words are used from the database's statistics once it analysed the table", async () => {
+    await t.db.execute(sql`analyze opportunities`);
+    const stats = await createSearchStats(t.db).read();
+    const [counted] = await queryRows<{ listed: number; rows: number; warm: number; warm_title: number }>(
+      t.db,
+      sql`select count(*) filter (where listed)::int as listed, count(*)::int as rows,
+          count(*) filter (where search_document @@ 'warm'::tsquery)::int as warm,
+          count(*) filter (where listed and ts_filter(search_document, '{a}') @@ 'warm'::tsquery)::int as warm_title
+        from opportunities`,
+    );
+    // ANALYZE read every row of so small a table: its figures are exact.
+    expect(stats.listed).toBe(counted?.listed);
+    expect(counted?.warm).toBeGreaterThan(1);
+    expect(stats.document.words.get('warm')).toBeCloseTo((counted?.warm ?? 0) / (counted?.rows ?? 1));
+    expect(stats.title.words.get('warm')).toBeCloseTo((counted?.warm_title ?? 0) / (counted?.listed ?? 1));
   });
 });

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
-import { anyListed, type ListFilters } from './opportunity-list.repo';
-import { parseSearch, replaceWords, searchedWords } from './search-query';
+import { anyListed, type ListFilters, type ListSearch } from './opportunity-list.repo';
+import { parseSearch, replaceWords, type SearchQuery, searchedWords } from './search-query';
 import { closestWords } from './search-words.repo';
 
 // D21 "Did you mean …?" (docs/decisions/096). A search that found nothing gets a close
@@ -18,6 +18,8 @@ export async function spellingSuggestion(
   executor: Executor,
   text: string,
   filters: Omit<ListFilters, 'search'>,
+  // The search as the list's statements take it (opportunities.service.ts).
+  resolve: (search: SearchQuery) => Promise<ListSearch>,
 ): Promise<string | null> {
   const searched = [...new Set(searchedWords(parseSearch(text)))].filter(
     (word) => word.length >= WORD_MIN_LENGTH && /^\p{L}+$/u.test(word),
@@ -36,7 +38,7 @@ export async function spellingSuggestion(
   }
   for (const replacements of combinations(alternatives).slice(0, TRIES)) {
     const suggestion = replaceWords(text, replacements);
-    if (await anyListed(executor, { ...filters, search: parseSearch(suggestion) })) return suggestion;
+    if (await anyListed(executor, { ...filters, search: await resolve(parseSearch(suggestion)) })) return suggestion;
   }
   return null;
 }
