@@ -16,8 +16,14 @@ export const MIN_COMPRESSED_BYTES = 1024;
 // holds the others up for long.
 export const COMPRESSED_AT_ONCE_MAX_BYTES = 256 * 1024;
 
-// Brotli where the browser accepts it, else gzip; nothing when it accepts neither.
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+// JSON (docs/decisions/143): gzip compresses the API's answers within 5 % of brotli's size at a
+// third to a half of its time (a search's 14 KB: 4.3 KB in 0.09 ms against 4.1 KB in 0.19 ms),
+// where pages, styles and scripts are 10 to 20 % smaller in brotli.
+const JSON_TYPE = /^application\/([\w.+-]*\+)?json\b/;
+
+// Brotli where the browser accepts it, else gzip; for JSON, gzip where the browser accepts it
+// as well as brotli; nothing when it accepts neither.
+export function chooseEncoding(acceptEncoding: string | undefined, contentType?: string | null): Encoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -26,8 +32,10 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
     accepted.set(name, q === undefined ? 1 : Number(q));
   }
   const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
+  const [br, gzip] = [weight('br'), weight('gzip')];
+  if (gzip > 0 && gzip >= br && JSON_TYPE.test(contentType ?? '')) return 'gzip';
+  if (br > 0) return 'br';
+  if (gzip > 0) return 'gzip';
   return undefined;
 }
 

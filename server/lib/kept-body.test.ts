@@ -60,4 +60,11 @@ describe('kept bodies', () => {
     const json = await hono.request('/json', { headers: { 'Accept-Encoding': 'br' } });
     expect(JSON.parse(brotliDecompressSync(await bytesOf(json)).toString())).toEqual(big);
   });
+
+  it('sends JSON in gzip where the browser accepts it as well as brotli (docs/decisions/143)', async () => {
+    const { hono } = app();
+    const json = await hono.request('/json', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(json.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(await bytesOf(json)).toString())).toEqual(big);
+  });
 });

@@ -14,13 +14,14 @@ function app() {
   hono.get('/json', (c) => c.json(big));
   hono.get('/huge', (c) => c.json(huge));
   hono.get('/small', (c) => c.json({ ok: true }));
+  hono.get('/page', (c) => c.html(`<!doctype html><p>${'Rooftop night '.repeat(200)}</p>`));
   hono.get('/events', (c) => c.body('data: hello\n\n'.repeat(200), 200, { 'Content-Type': 'text/event-stream' }));
   return hono;
 }
 
 describe('compression of responses made per request', () => {
   it('sends brotli where accepted, with its length and Vary', async () => {
-    const response = await app().request('/json', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const response = await app().request('/json', { headers: { 'Accept-Encoding': 'deflate, br' } });
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Vary')).toContain('Accept-Encoding');
     const body = Buffer.from(await response.arrayBuffer());
@@ -28,6 +29,15 @@ describe('compression of responses made per request', () => {
     expect(body.length).toBeLessThan(JSON.stringify(big).length / 4);
     expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(big);
     expect(response.headers.get('Content-Type')).toContain('application/json');
+  });
+
+  it('sends JSON in gzip where accepted as well as brotli, pages in brotli (docs/decisions/143)', async () => {
+    const json = await app().request('/json', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(json.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await json.arrayBuffer())).toString())).toEqual(big);
+    const page = await app().request('/page', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(page.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('Rooftop night');
   });
 
   it('falls back to gzip, and to none', async () => {
@@ -65,5 +75,11 @@ describe('compression of responses made per request', () => {
     expect(chooseEncoding('identity')).toBeUndefined();
     expect(chooseEncoding(undefined)).toBeUndefined();
     expect(chooseEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    // JSON: gzip unless brotli is preferred, or gzip not accepted.
+    expect(chooseEncoding('gzip, br', 'application/json')).toBe('gzip');
+    expect(chooseEncoding('*', 'application/problem+json')).toBe('gzip');
+    expect(chooseEncoding('br;q=1.0, gzip;q=0.8', 'application/json')).toBe('br');
+    expect(chooseEncoding('br', 'application/json')).toBe('br');
+    expect(chooseEncoding('gzip, br', 'text/html; charset=UTF-8')).toBe('br');
   });
 });

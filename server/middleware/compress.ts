@@ -6,18 +6,22 @@ const COMPRESSIBLE =
   /^(text\/(html|plain|css|javascript|xml)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)\b/;
 
 // Responses made per request (pages, API answers) are compressed as they leave: brotli where
-// the browser accepts it, else gzip. Built assets come compressed already (the build writes
+// the browser accepts it, else gzip (JSON: gzip first, lib/compression.ts). Built assets come compressed already (the build writes
 // .br and .gz files, served by serveStatic's precompressed option), and so do kept answers
 // (lib/kept-body.ts, compressed once while kept).
 export function compress(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const response = c.res;
-    const type = response.headers.get('Content-Type') ?? '';
-    if (!response.body || response.headers.has('Content-Encoding') || !COMPRESSIBLE.test(type)) return;
     if (c.req.method === 'HEAD' || response.status === 204 || response.status === 304) return;
+    const type = response.headers.get('Content-Type') ?? '';
+    if (response.headers.has('Content-Encoding') || !COMPRESSIBLE.test(type)) return;
+    // Read last: @hono/node-server's answers hold their body as it was given (a string, bytes)
+    // and write it out as it is, unless something asks for the body as a stream; a kept answer,
+    // compressed already, then went out through a stream reader (docs/decisions/142).
+    if (!response.body) return;
     response.headers.append('Vary', 'Accept-Encoding');
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'), type);
     if (!encoding) return;
     const body = new Uint8Array(await response.arrayBuffer());
     if (body.length < MIN_COMPRESSED_BYTES) {
