@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 // node-postgres on the embedded server (D20) or on the one DATABASE_URL names.
@@ -35,16 +35,38 @@ export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Ro
   return result.rows;
 }
 
-// A query PostgreSQL parses and plans once per connection and then runs from its plan (a named
-// prepared statement, named after its text): for hot reads whose planning costs as much as
-// running them (docs/decisions/142). After five runs PostgreSQL keeps one generic plan when it
-// costs no more than planning each time, so the text must not depend on values the plan
-// should (its parameters' estimates must be the same whatever they are). Each connection keeps
-// every statement it ran: only for texts of which there are few.
+// A statement whose text depends only on its shape (`key`), its values given by name
+// (sql.placeholder): its text is built once per key (docs/decisions/142). A prepared one is
+// parsed and planned once per connection (a named prepared statement, named after its text),
+// for hot reads whose planning costs as much as running them. After five runs PostgreSQL keeps
+// one generic plan when it costs no more than planning each time, so nothing the plan should
+// depend on may be a parameter (its estimate would be the same whatever the value). Each
+// connection keeps every statement prepared on it: only for shapes of which there are few.
+export type Statement = { key: string; build: () => SQL; values: Record<string, unknown>; prepared: boolean };
+
+const statements = new Map<string, { query: Query; name: string }>();
+// Far more shapes than any caller makes: a bound against a mistake, not a cache to tune.
+const STATEMENTS_MAX = 5_000;
+
+const statementName = (text: string) => `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+
+export async function runStatement<Row>(executor: Executor, statement: Statement): Promise<Row[]> {
+  let built = statements.get(statement.key);
+  if (!built) {
+    const query = dialect.sqlToQuery(statement.build());
+    built = { query, name: statementName(query.sql) };
+    if (statements.size >= STATEMENTS_MAX) statements.clear();
+    statements.set(statement.key, built);
+  }
+  const name = statement.prepared ? built.name : undefined;
+  const result = await executor._.session.prepareQuery(built.query, undefined, name, false).execute(statement.values);
+  return (result as { rows: Row[] }).rows;
+}
+
+// A small read prepared once per connection (as runStatement's prepared ones), its text built
+// on each call: for statements whose text takes few forms, all of them cheap to build.
 export async function queryPrepared<Row>(executor: Executor, query: SQL): Promise<Row[]> {
-  const compiled = dialect.sqlToQuery(query);
-  const name = `q${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 20)}`;
-  const prepared = executor._.session.prepareQuery(compiled, undefined, name, false);
-  const result = (await prepared.execute()) as { rows: Row[] };
-  return result.rows;
+  const built = dialect.sqlToQuery(query);
+  const result = await executor._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
+  return (result as { rows: Row[] }).rows;
 }

@@ -1,7 +1,7 @@
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { OpportunitySort, OpportunityType } from '@shared/domain-values';
 import { COUNT_CAP } from '@shared/limits';
-import { type Executor, queryPrepared, queryRows } from '../../db/database';
+import { type Executor, runStatement } from '../../db/database';
 import { opportunities } from '../../db/schema/opportunities';
 import { isListed } from './listed.repo';
 import { walksTheOrder } from './search-frequency';
@@ -25,39 +25,58 @@ export type ListFilters = {
   tagIds?: string[];
 };
 
+// docs/decisions/142: a list statement's text is made from its shape alone (which filters are
+// set, how the search finds its rows, the order and the page), the values are its parameters:
+// the text is built once per shape, and a search's statements are prepared (planned once per
+// connection). Their plan cannot depend on the words: the search is a value the plan reads
+// once (a subquery PostgreSQL runs before the rest), and how its rows are found is written into
+// the text. Found by walking the list's order (a common search, with no other filter to narrow
+// it: the test is not one an index answers), or through the document's index, then sorted (a
+// rare one, or with other filters: a fence keeps the planner from walking the order).
+type Found = 'walking' | 'indexed';
+
+type FilterShape = { search: boolean; type: boolean; city: boolean; from: boolean; to: boolean; tags: boolean };
+
+function filterShape(filters: ListFilters): FilterShape {
+  return {
+    search: filters.search !== undefined,
+    type: Boolean(filters.type),
+    city: Boolean(filters.city),
+    from: Boolean(filters.from),
+    to: Boolean(filters.to),
+    tags: Boolean(filters.tagIds?.length),
+  };
+}
+
+// The statements' parameters, by name.
+function filterValues(filters: ListFilters): Record<string, unknown> {
+  const { search, type, city, from, to, tagIds } = filters;
+  return { tsquery: search?.tsquery, type, city, from, to, tagIds };
+}
+
+function foundBy(filters: ListFilters, frequency: number, reach: number): Found {
+  const { search, ...shape } = filterShape(filters);
+  const onlySearched = !Object.values(shape).some(Boolean);
+  return search && onlySearched && walksTheOrder(frequency, filters.search?.listed ?? 0, reach) ? 'walking' : 'indexed';
+}
+
 // spec §5 filters (D15), on top of what is listed (D22), the search aside (searched below).
 // City equality opportunities_city_lower_idx; every selected tag must be on the opportunity
 // (tag_ids contains them all: opportunities_tag_ids_idx).
-function filterConditions(filters: ListFilters): SQL[] {
+function filterConditions(shape: FilterShape): SQL[] {
   const conditions: SQL[] = [isListed];
-  if (filters.type) conditions.push(eq(opportunities.opportunityType, filters.type));
-  if (filters.city) conditions.push(sql`lower(${opportunities.city}) = lower(${filters.city})`);
-  if (filters.from) conditions.push(gte(opportunities.date, filters.from));
-  if (filters.to) conditions.push(lte(opportunities.date, filters.to));
-  if (filters.tagIds?.length) conditions.push(sql`${opportunities.tagIds} @> ${sql.param(filters.tagIds)}::uuid[]`);
+  if (shape.type) conditions.push(sql`${opportunities.opportunityType} = ${sql.placeholder('type')}`);
+  if (shape.city) conditions.push(sql`lower(${opportunities.city}) = lower(${sql.placeholder('city')})`);
+  if (shape.from) conditions.push(sql`${opportunities.date} >= ${sql.placeholder('from')}`);
+  if (shape.to) conditions.push(sql`${opportunities.date} <= ${sql.placeholder('to')}`);
+  if (shape.tags) conditions.push(sql`${opportunities.tagIds} @> ${sql.placeholder('tagIds')}::uuid[]`);
   return conditions;
-}
-
-const onlySearched = (filters: ListFilters) =>
-  !filters.type && !filters.city && !filters.from && !filters.to && !filters.tagIds?.length;
-
-// docs/decisions/142: the statements of a search are prepared (planned once per connection), so
-// their plan cannot depend on the words: the search is a value the plan reads once (a subquery
-// PostgreSQL runs before the rest), and how its rows are found is written into the text. Found
-// by walking the list's order (a common search, with no other filter to narrow it: the test is
-// not one an index answers), or through the document's index, then sorted (a rare one, or with
-// other filters: a fence keeps the planner from walking the order).
-type Found = 'walking' | 'indexed';
-
-function foundBy(filters: ListFilters, frequency: number, reach: number): Found {
-  const search = filters.search;
-  return search && onlySearched(filters) && walksTheOrder(frequency, search.listed, reach) ? 'walking' : 'indexed';
 }
 
 const wholeDocument = sql`${opportunities.searchDocument}`;
 
-function searched(document: SQL, search: ListSearch, found: Found): SQL {
-  const query = sql`(select ${search.tsquery}::tsquery)`;
+function searched(document: SQL, found: Found): SQL {
+  const query = sql`(select ${sql.placeholder('tsquery')}::tsquery)`;
   return found === 'walking' ? sql`coalesce(${document} @@ ${query}, false)` : sql`${document} @@ ${query}`;
 }
 
@@ -133,28 +152,55 @@ export type { RawCardRow };
 // way (docs/decisions/142). A tier's query also finds the rows of the tiers above, so the first
 // `reach` rows of each, merged at their best tier, hold the first `reach` rows of the whole
 // order (docs/decisions/095).
-function relevanceIds(filters: ListFilters, search: ListSearch, reach: number): SQL {
-  const where = filterConditions(filters);
-  const tier = (rank: number, document: SQL, frequency: number) => {
-    const found = foundBy(filters, frequency, reach);
+const TIER_DOCUMENTS = [
+  sql`ts_filter(${opportunities.searchDocument}, '{a}')`,
+  sql`ts_filter(${opportunities.searchDocument}, '{a,b}')`,
+  wholeDocument,
+];
+
+function relevanceIds(shape: FilterShape, tiers: Found[], reach: number): SQL {
+  const where = filterConditions(shape);
+  const tier = (found: Found, index: number) => {
+    const document = TIER_DOCUMENTS[index] as SQL;
     const matching = firstMatching(
       sql`id, featured, created_at`,
-      [...where, searched(document, search, found)],
+      [...where, searched(document, found)],
       featuredOrderSql,
       reach,
       found,
     );
-    return sql`(select id, ${sql.raw(String(rank))} as tier, featured, created_at from (${matching}) as tier${sql.raw(String(rank))})`;
+    const rank = sql.raw(String(index + 1));
+    return sql`(select id, ${rank} as tier, featured, created_at from (${matching}) as tier${rank})`;
   };
   return sql`select id, min(tier) as tier, featured, created_at from (
-      ${tier(1, sql`ts_filter(${opportunities.searchDocument}, '{a}')`, search.frequency.title)}
-      union all ${tier(2, sql`ts_filter(${opportunities.searchDocument}, '{a,b}')`, search.frequency.listing)}
-      union all ${tier(3, sql`${opportunities.searchDocument}`, search.frequency.document)}
+      ${sql.join(tiers.map(tier), sql` union all `)}
     ) as matched group by id, featured, created_at`;
 }
 
 // Pages past this are read unprepared: each page is a statement of its own.
 const PREPARED_PAGES_REACH = 100;
+
+type PageShape = FilterShape & { sort: OpportunitySort; limit: number; offset: number; tiers: Found[]; found: Found };
+
+function pageStatement(shape: PageShape): SQL {
+  const reach = shape.offset + shape.limit;
+  if (shape.sort === 'featured' && shape.search) {
+    return sql`select ${cardColumnsSql} from ${opportunities} join (
+        ${relevanceIds(shape, shape.tiers, reach)}
+        order by tier, ${featuredOrderSql} limit ${literal(shape.limit)} offset ${literal(shape.offset)}
+      ) as ranked using (id, featured, created_at)
+      order by ranked.tier, ${featuredOrderSql}`;
+  }
+  // The page's ids first: without a search, the order's index answers alone (index only).
+  const order = { featured: featuredOrderSql, soonest: soonestOrderSql, newest: newestOrderSql }[shape.sort];
+  const where = filterConditions(shape);
+  if (shape.search) where.push(searched(wholeDocument, shape.found));
+  return sql`select ${cardColumnsSql} from ${opportunities} join (
+      select id from (${firstMatching(sql`id, featured, created_at, date`, where, order, reach, shape.found)}) as first
+      order by ${order} offset ${literal(shape.offset)}
+    ) as ranked using (id)
+    order by ${order}`;
+}
 
 // One page of the listed opportunities matching the filters, in the chosen order (D22; D21
 // relevance while searching), at most COUNT_CAP deep.
@@ -165,53 +211,52 @@ export async function listPage(
 ): Promise<OpportunityCardRow[]> {
   const reach = page.offset + page.limit;
   const search = filters.search;
-  let query: SQL;
-  if (page.sort === 'featured' && search) {
-    query = sql`select ${cardColumnsSql} from ${opportunities} join (
-        ${relevanceIds(filters, search, reach)}
-        order by tier, ${featuredOrderSql} limit ${literal(page.limit)} offset ${literal(page.offset)}
-      ) as ranked using (id, featured, created_at)
-      order by ranked.tier, ${featuredOrderSql}`;
-  } else {
-    // The page's ids first: without a search, the order's index answers alone (index only).
-    const order = { featured: featuredOrderSql, soonest: soonestOrderSql, newest: newestOrderSql }[page.sort];
-    const where = filterConditions(filters);
-    const found = search ? foundBy(filters, search.frequency.document, reach) : 'walking';
-    if (search) where.push(searched(wholeDocument, search, found));
-    query = sql`select ${cardColumnsSql} from ${opportunities} join (
-        select id from (${firstMatching(sql`id, featured, created_at, date`, where, order, reach, found)}) as first
-        order by ${order} offset ${literal(page.offset)}
-      ) as ranked using (id)
-      order by ${order}`;
-  }
-  const rows =
-    search && reach <= PREPARED_PAGES_REACH
-      ? await queryPrepared<RawCardRow>(executor, query)
-      : await queryRows<RawCardRow>(executor, query);
+  const tiers = search
+    ? [search.frequency.title, search.frequency.listing, search.frequency.document].map((frequency) =>
+        foundBy(filters, frequency, reach),
+      )
+    : [];
+  const found = search ? foundBy(filters, search.frequency.document, reach) : 'walking';
+  const shape: PageShape = { ...filterShape(filters), ...page, tiers, found };
+  const rows = await runStatement<RawCardRow>(executor, {
+    key: `list page ${JSON.stringify(shape)}`,
+    build: () => pageStatement(shape),
+    values: filterValues(filters),
+    prepared: search !== undefined && reach <= PREPARED_PAGES_REACH,
+  });
   return rows.map(cardRow);
 }
 
 // D21: how many listed opportunities match, exactly up to COUNT_CAP; more answers COUNT_CAP + 1.
 export async function countListed(executor: Executor, filters: ListFilters): Promise<number> {
-  const where = filterConditions(filters);
-  const search = filters.search;
-  if (search) where.push(searched(wholeDocument, search, foundBy(filters, search.frequency.document, COUNT_CAP + 1)));
-  const query = sql`select count(*)::int as count from (
-      select 1 from ${opportunities} where ${and(...where)} limit ${literal(COUNT_CAP + 1)}
-    ) as matched`;
-  const [row] = search
-    ? await queryPrepared<{ count: number }>(executor, query)
-    : await queryRows<{ count: number }>(executor, query);
+  const shape = filterShape(filters);
+  const found = filters.search ? foundBy(filters, filters.search.frequency.document, COUNT_CAP + 1) : 'indexed';
+  const [row] = await runStatement<{ count: number }>(executor, {
+    key: `list count ${JSON.stringify({ ...shape, found })}`,
+    build: () => {
+      const where = filterConditions(shape);
+      if (shape.search) where.push(searched(wholeDocument, found));
+      return sql`select count(*)::int as count from (
+          select 1 from ${opportunities} where ${and(...where)} limit ${literal(COUNT_CAP + 1)}
+        ) as matched`;
+    },
+    values: filterValues(filters),
+    prepared: shape.search,
+  });
   return row?.count ?? 0;
 }
 
 // "Did you mean …?" (docs/decisions/096): whether a spelling finds anything with these filters.
 export async function anyListed(executor: Executor, filters: ListFilters & { search: ListSearch }): Promise<boolean> {
-  const where = filterConditions(filters);
-  where.push(searched(wholeDocument, filters.search, foundBy(filters, filters.search.frequency.document, 1)));
-  const [row] = await queryRows<{ found: boolean }>(
-    executor,
-    sql`select exists (select 1 from ${opportunities} where ${and(...where)}) as found`,
-  );
+  const shape = filterShape(filters);
+  const found = foundBy(filters, filters.search.frequency.document, 1);
+  const [row] = await runStatement<{ found: boolean }>(executor, {
+    key: `list any ${JSON.stringify({ ...shape, found })}`,
+    build: () =>
+      sql`select exists (select 1 from ${opportunities}
+        where ${and(...filterConditions(shape), searched(wholeDocument, found))}) as found`,
+    values: filterValues(filters),
+    prepared: true,
+  });
   return row?.found ?? false;
 }

@@ -34,6 +34,17 @@ describe('the word being typed (docs/decisions/137)', () => {
     expect(await wordsBeginning(t.db, 'quietz')).toEqual([]);
   });
 
+  it('answers the same once PostgreSQL keeps one plan for every word (docs/decisions/142)', async () => {
+    // Prepared: after five runs on a connection, one generic plan answers every word.
+    for (let run = 0; run < 12; run += 1) {
+      expect((await wordsBeginning(t.db, run % 2 ? 'VIDÉOG' : 'videographe'))?.sort()).toEqual(
+        run % 2 ? ['videograph', 'videographer'] : ['videographer'],
+      );
+      expect(await wordsBeginning(t.db, 'zanzibar')).toEqual(['zanzibar']);
+      expect(await wordsBeginning(t.db, 'zanzibarz')).toEqual([]);
+    }
+  });
+
   it('is left a beginning when it is a stop word or stands for too many words', async () => {
     expect(await wordsBeginning(t.db, 'the')).toBeNull();
     await t.db.insert(searchLexemes).values(Array.from({ length: 33 }, (_, index) => ({ lexeme: `qqmany${index}` })));

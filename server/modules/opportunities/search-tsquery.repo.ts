@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/database';
+import { type Executor, queryPrepared } from '../../db/database';
 import type { SearchQuery, SearchTerm } from './search-query';
 
 // A parsed search (search-query.ts) as a PostgreSQL tsquery, built from to_tsquery calls so the
@@ -45,6 +45,6 @@ function expansionTsQuery(words: string[]): string {
 // unaccents its words once, and the search's statements take it as one value, so their text
 // and plan are the same whatever was searched.
 export async function resolveSearchTsQuery(executor: Executor, query: SearchQuery): Promise<string> {
-  const [row] = await queryRows<{ query: string }>(executor, sql`select ${searchTsQuery(query)}::text as query`);
+  const [row] = await queryPrepared<{ query: string }>(executor, sql`select ${searchTsQuery(query)}::text as query`);
   return row?.query ?? '';
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/database';
+import { type Executor, queryPrepared } from '../../db/database';
 import { searchWords } from '../../db/schema/opportunities';
 
 export type WordCandidate = { input: string; word: string; similarity: number; exact: boolean };
@@ -9,7 +9,7 @@ export type WordCandidate = { input: string; word: string; similarity: number; e
 // first). `exact`: the typed word is one of them (accents aside).
 export async function closestWords(executor: Executor, words: string[], perWord: number): Promise<WordCandidate[]> {
   if (words.length === 0) return [];
-  return queryRows<WordCandidate>(
+  return queryPrepared<WordCandidate>(
     executor,
     sql`select typed.input, near.word, near.similarity, near.word = unaccent(typed.input) as exact
       from unnest(${sql.param(words)}::text[]) as typed(input)
