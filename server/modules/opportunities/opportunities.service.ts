@@ -281,8 +281,8 @@ export function createOpportunitiesService(
     async similarTo(rawId: string, viewer: SessionUser | null): Promise<SimilarOpportunitiesDto> {
       const current = await visibleOrNotFound(rawId, viewer);
       return similarReads.read(current.id, async () => {
-        const tags = await tagRarity.weigh(current.tagIds);
-        const rows = await listSimilar(db, { ...current, tags }, SIMILAR_OPPORTUNITIES_LIMIT);
+        const { listed, tags } = await tagRarity.weigh(current.tagIds);
+        const rows = await listSimilar(db, { ...current, tags, listed }, SIMILAR_OPPORTUNITIES_LIMIT);
         return { items: await cards(rows) };
       });
     },

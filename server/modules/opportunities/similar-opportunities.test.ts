@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunities } from '../../db/schema/opportunities';
 import { createOpportunity, createTag, signedInAdmin } from '../../test/opportunity-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { listSimilar } from './similar.repo';
+import { createTagRarity } from './tag-rarity';
 
 // Issue 17, docs/decisions/099: similar opportunities by the tags they share, a rare tag
 // weighing more than a common one; then the same type, the same city, the nearest date. At most
@@ -82,5 +84,36 @@ describe('GET /api/opportunities/:id/similar (docs/decisions/099)', () => {
   it('uses the same type when the opportunity has no tags', async () => {
     // All creative: Austin first (equally near, the newer first), then Tulsa.
     expect(await similarKeys('untagged')).toEqual(['common', 'current', 'otherTypeSameCity']);
+  });
+});
+
+describe('how similar finds its candidates (docs/decisions/142)', () => {
+  it('finds the same walking the order for every tag as through the tags index', async () => {
+    const rarity = createTagRarity(t.db);
+    for (const key of ['current', 'anchor', 'both', 'rare', 'untagged', 'common']) {
+      const [row] = await t.db
+        .select({
+          id: opportunities.id,
+          opportunityType: opportunities.opportunityType,
+          city: opportunities.city,
+          date: opportunities.date,
+          tagIds: opportunities.tagIds,
+        })
+        .from(opportunities)
+        .where(eq(opportunities.id, ids[key] as string));
+      if (!row) throw new Error(`No opportunity ${key}`);
+      const { tags } = await rarity.weigh(row.tagIds);
+      // As if each tag were on every listed opportunity (walked) or on none (indexed).
+      const [walked, indexed] = await Promise.all(
+        [1, 0].map((share) =>
+          listSimilar(t.db, { ...row, tags: tags.map((tag) => ({ ...tag, share })), listed: 1_000_000 }, 3),
+        ),
+      );
+      expect(
+        walked?.map((card) => card.id),
+        key,
+      ).toEqual(indexed?.map((card) => card.id));
+      expect(walked?.length, key).toBeGreaterThan(0);
+    }
   });
 });

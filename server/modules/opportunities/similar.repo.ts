@@ -1,5 +1,5 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/database';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows, runStatement } from '../../db/database';
 import { opportunities } from '../../db/schema/opportunities';
 import { isListed } from './listed.repo';
 import {
@@ -9,13 +9,13 @@ import {
   type OpportunityCardRow,
   type RawCardRow,
 } from './opportunity-list.repo';
+import { walksTheOrder } from './search-frequency';
 
 // How far similar looks (docs/decisions/099): the newest listed opportunities carrying each of
 // the opportunity's 5 rarest tags, and each pair of its 3 rarest. A tag on fewer listed opportunities
 // than this is searched whole, so sharing a rare tag is never missed.
 const PER_TAG = 50;
 const PER_PAIR = 20;
-// Each branch is planned on every call: a few, not dozens.
 const TAGS_LOOKED_AT = 5;
 const PAIRS_OF = 3;
 
@@ -24,9 +24,71 @@ export type SimilarTo = {
   opportunityType: string;
   city: string | null;
   date: string | null;
-  // The opportunity's tags, rarest first, with their weights (tag-rarity.ts).
-  tags: { id: string; weight: number }[];
+  // The opportunity's tags, rarest first, with their weights and the share of the listed
+  // opportunities carrying each (tag-rarity.ts), and how many are listed.
+  tags: { id: string; weight: number; share: number }[];
+  listed: number;
 };
+
+// docs/decisions/142: the statement is prepared, its text made from its shape: how many tags
+// and pairs it looks at, and how each one's opportunities are found. A tag (or pair) on enough
+// of the listed ones is found by walking the list's order until enough carry it (its test is
+// written so no index answers it); a rarer one through the tags' index, then sorted (a fence
+// keeps the planner from walking the order).
+type Found = 'walking' | 'indexed';
+type Branch = { tags: number[]; reach: number; found: Found };
+
+function branchesOf(current: SimilarTo): Branch[] {
+  const branch = (tags: number[], reach: number): Branch => {
+    const share = tags.reduce((product, index) => product * (current.tags[index]?.share ?? 0), 1);
+    return { tags, reach, found: walksTheOrder(share, current.listed, reach) ? 'walking' : 'indexed' };
+  };
+  const branches = current.tags.slice(0, TAGS_LOOKED_AT).map((_, index) => branch([index], PER_TAG));
+  const paired = Math.min(current.tags.length, PAIRS_OF);
+  for (let first = 0; first < paired; first += 1) {
+    for (let second = first + 1; second < paired; second += 1) branches.push(branch([first, second], PER_PAIR));
+  }
+  return branches;
+}
+
+function similarStatement(branches: Branch[], limit: number): SQL {
+  const eligible = [
+    isListed,
+    sql`${opportunities.slotsTotal} > 0`,
+    sql`${opportunities.id} <> ${sql.placeholder('id')}`,
+  ];
+  const typeMatches = sql`${opportunities.opportunityType} = ${sql.placeholder('type')}`;
+  const newest = (condition: SQL, reach: number, found: Found) => {
+    const limit = sql.raw(String(reach));
+    if (found === 'walking') {
+      return sql`(select id from ${opportunities} where ${and(...eligible, sql`coalesce(${condition}, false)`)}
+        order by ${featuredOrderSql} limit ${limit})`;
+    }
+    return sql`(select id from (select id, featured, created_at from ${opportunities} where ${and(...eligible, condition)}
+      offset 0) as found order by ${featuredOrderSql} limit ${limit})`;
+  };
+  const carries = (tags: number[]) =>
+    sql`${opportunities.tagIds} @> array[${sql.join(
+      tags.map((index) => sql.placeholder(`tag${index}`)),
+      sql`, `,
+    )}]::uuid[]`;
+  // With no tags, the same type.
+  const looked =
+    branches.length === 0
+      ? [newest(typeMatches, PER_TAG, 'indexed')]
+      : branches.map((branch) => newest(carries(branch.tags), branch.reach, branch.found));
+  const shared = sql`(select coalesce(sum(mine.weight), 0) from unnest(${sql.placeholder('tags')}::uuid[],
+    ${sql.placeholder('weights')}::float8[]) as mine(tag, weight)
+    where mine.tag = any(${opportunities.tagIds}))`;
+  return sql`select ${cardColumnsSql} from ${opportunities}
+    where id in (${sql.join(looked, sql` union `)})
+    order by ${shared} desc,
+      (${typeMatches}) desc,
+      (lower(${opportunities.city}) is not distinct from lower(${sql.placeholder('city')}::text)) desc,
+      abs(${opportunities.date} - ${sql.placeholder('date')}::date) asc nulls last,
+      ${featuredOrderSql}
+    limit ${sql.raw(String(limit))}`;
+}
 
 // D22, spec §7 similar: listed (open, not past), not invite only, not this one; ranked by the
 // tags shared, each weighing more the rarer it is, then the same type, the same city and the
@@ -36,35 +98,24 @@ export async function listSimilar(
   current: SimilarTo,
   limit: number,
 ): Promise<OpportunityCardRow[]> {
-  const eligible = [isListed, sql`${opportunities.slotsTotal} > 0`, ne(opportunities.id, current.id)];
-  const newest = (condition: SQL, reach: number) =>
-    sql`(select id from ${opportunities} where ${and(...eligible, condition)} order by ${featuredOrderSql} limit ${reach})`;
-  const tagIds = current.tags.map((tag) => tag.id);
-  const branches: SQL[] = [];
-  if (tagIds.length === 0) branches.push(newest(eq(opportunities.opportunityType, current.opportunityType), PER_TAG));
-  for (const tag of tagIds.slice(0, TAGS_LOOKED_AT)) {
-    branches.push(newest(sql`${opportunities.tagIds} @> array[${tag}]::uuid[]`, PER_TAG));
-  }
-  const paired = tagIds.slice(0, PAIRS_OF);
-  for (const [index, first] of paired.entries()) {
-    for (const second of paired.slice(index + 1)) {
-      branches.push(newest(sql`${opportunities.tagIds} @> array[${first}, ${second}]::uuid[]`, PER_PAIR));
-    }
-  }
-  const shared = sql`(select coalesce(sum(mine.weight), 0) from unnest(${sql.param(tagIds)}::uuid[],
-    ${sql.param(current.tags.map((tag) => tag.weight))}::float8[]) as mine(tag, weight)
-    where mine.tag = any(${opportunities.tagIds}))`;
-  const rows = await queryRows<RawCardRow>(
-    executor,
-    sql`select ${cardColumnsSql} from ${opportunities}
-      where id in (${sql.join(branches, sql` union `)})
-      order by ${shared} desc,
-        (${opportunities.opportunityType} = ${current.opportunityType}) desc,
-        (lower(${opportunities.city}) is not distinct from lower(${current.city})) desc,
-        abs(${opportunities.date} - ${current.date}::date) asc nulls last,
-        ${featuredOrderSql}
-      limit ${limit}`,
+  const branches = branchesOf(current);
+  const tagValues = Object.fromEntries(
+    current.tags.slice(0, TAGS_LOOKED_AT).map((tag, index) => [`tag${index}`, tag.id]),
   );
+  const rows = await runStatement<RawCardRow>(executor, {
+    key: `similar ${limit} ${JSON.stringify(branches)}`,
+    build: () => similarStatement(branches, limit),
+    values: {
+      ...tagValues,
+      id: current.id,
+      type: current.opportunityType,
+      city: current.city,
+      date: current.date,
+      tags: current.tags.map((tag) => tag.id),
+      weights: current.tags.map((tag) => tag.weight),
+    },
+    prepared: true,
+  });
   return rows.map(cardRow);
 }
 

@@ -12,6 +12,8 @@ export const TAG_RARITY_TTL_MS = 10 * 60_000;
 
 type Counts = { listed: number; byTag: Map<string, number> };
 
+export type WeighedTags = { listed: number; tags: { id: string; weight: number; share: number }[] };
+
 export function createTagRarity(executor: Executor, options: { ttlMs?: number; now?: () => number } = {}) {
   const ttlMs = options.ttlMs ?? TAG_RARITY_TTL_MS;
   const now = options.now ?? Date.now;
@@ -31,9 +33,10 @@ export function createTagRarity(executor: Executor, options: { ttlMs?: number; n
   const weightOf = (known: Counts, tagId: string) => Math.log(1 + known.listed / (1 + (known.byTag.get(tagId) ?? 0)));
 
   return {
-    // The tags with their weights, rarest first.
-    async weigh(tagIds: readonly string[]): Promise<{ id: string; weight: number }[]> {
-      if (tagIds.length === 0) return [];
+    // The tags with their weights, rarest first, with the share of the listed opportunities
+    // carrying each, and how many are listed (how similar finds them: docs/decisions/142).
+    async weigh(tagIds: readonly string[]): Promise<WeighedTags> {
+      if (tagIds.length === 0) return { listed: 0, tags: [] };
       let known = counts;
       if (!known) known = await recount();
       else if (now() - countedAt >= ttlMs) {
@@ -42,9 +45,14 @@ export function createTagRarity(executor: Executor, options: { ttlMs?: number; n
         });
       }
       const current = known;
-      return tagIds
-        .map((id) => ({ id, weight: weightOf(current, id) }))
+      const tags = tagIds
+        .map((id) => ({
+          id,
+          weight: weightOf(current, id),
+          share: current.listed > 0 ? (current.byTag.get(id) ?? 0) / current.listed : 0,
+        }))
         .sort((a, b) => b.weight - a.weight || a.id.localeCompare(b.id));
+      return { listed: current.listed, tags };
     },
   };
 }
