@@ -76,12 +76,13 @@ describe('matchFrequency', () => {
 });
 
 describe('walksTheOrder', () => {
-  it('walks for a search common enough to fill the page soon, takes the index for a rarer one', () => {
+  it('walks for a test common enough to fill the page soon, takes the index for a rarer one', () => {
     // A tenth of 10,000 listed: the walk reads about 200 rows for 20, the index finds 1,000.
-    expect(walksTheOrder(0.1, 10_000, 20)).toBe(true);
-    expect(walksTheOrder(0.01, 10_000, 20)).toBe(false);
-    // Deeper pages walk further.
-    expect(walksTheOrder(0.1, 10_000, 1_000)).toBe(false);
-    expect(walksTheOrder(1, 0, 20)).toBe(false);
+    expect(walksTheOrder(0.1, 10_000, 20, 2)).toBe(true);
+    expect(walksTheOrder(0.01, 10_000, 20, 2)).toBe(false);
+    // Deeper pages walk further; a cheaper walk pays sooner.
+    expect(walksTheOrder(0.1, 10_000, 1_000, 2)).toBe(false);
+    expect(walksTheOrder(0.01, 10_000, 20, 0.05)).toBe(true);
+    expect(walksTheOrder(1, 0, 20, 2)).toBe(false);
   });
 });

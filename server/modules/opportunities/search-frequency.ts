@@ -145,13 +145,11 @@ function lowerBound(sorted: string[], value: string): number {
   return low;
 }
 
-// Whether to find a search's first `reach` rows by walking the list's order, testing each row,
-// rather than through the document's index. The walk reads about reach / frequency rows until
-// enough match; the index finds all frequency × listed of them, which are then sorted. A row
-// walked costs about twice a row found (its document is read and matched: measured at 10k and
-// at a million), so the walk wins when frequency² × listed ≥ 2 × reach.
-const WALKED_ROW_COST = 2;
-
-export function walksTheOrder(frequency: number, listed: number, reach: number): boolean {
-  return frequency * frequency * listed >= WALKED_ROW_COST * reach;
+// Whether to find the first `reach` rows matching a test by walking the list's order, testing
+// each row, rather than through an index of the test. The walk reads about reach / frequency
+// rows until enough match; the index finds all frequency × listed of them, which are then
+// sorted. `walkedRowCost` is what a row walked costs, a row found through the index costing 1,
+// so the walk wins when frequency² × listed ≥ walkedRowCost × reach.
+export function walksTheOrder(frequency: number, listed: number, reach: number, walkedRowCost: number): boolean {
+  return frequency * frequency * listed >= walkedRowCost * reach;
 }

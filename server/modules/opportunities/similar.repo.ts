@@ -36,12 +36,16 @@ export type SimilarTo = {
 // written so no index answers it); a rarer one through the tags' index, then sorted (a fence
 // keeps the planner from walking the order).
 type Found = 'walking' | 'indexed';
+// The walk reads the list's order index alone (it holds the tags: index only), a row found
+// through the tags index is fetched from the table: measured at 10k, a row walked costs about a
+// twentieth (1,300 walked in 0.2 ms, 140 found in 0.56 ms).
+const WALKED_ROW_COST = 0.05;
 type Branch = { tags: number[]; reach: number; found: Found };
 
 function branchesOf(current: SimilarTo): Branch[] {
   const branch = (tags: number[], reach: number): Branch => {
     const share = tags.reduce((product, index) => product * (current.tags[index]?.share ?? 0), 1);
-    return { tags, reach, found: walksTheOrder(share, current.listed, reach) ? 'walking' : 'indexed' };
+    return { tags, reach, found: walksTheOrder(share, current.listed, reach, WALKED_ROW_COST) ? 'walking' : 'indexed' };
   };
   const branches = current.tags.slice(0, TAGS_LOOKED_AT).map((_, index) => branch([index], PER_TAG));
   const paired = Math.min(current.tags.length, PAIRS_OF);
