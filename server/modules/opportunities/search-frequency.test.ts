@@ -21,7 +21,7 @@ describe('parseTsQuery', () => {
           },
         },
         right: {
-          kind: 'and',
+          kind: 'phrase',
           left: { kind: 'word', word: 'warm', prefix: false },
           right: { kind: 'word', word: 'up', prefix: false },
         },
@@ -32,7 +32,7 @@ describe('parseTsQuery', () => {
 
   it('reads quotes and backslashes inside a word, distances and weights', () => {
     expect(parseTsQuery("'rock''n' <2> 'a\\\\b':*AB")).toEqual({
-      kind: 'and',
+      kind: 'phrase',
       left: { kind: 'word', word: "rock'n", prefix: false },
       right: { kind: 'word', word: 'a\\b', prefix: true },
     });
@@ -55,12 +55,17 @@ describe('matchFrequency', () => {
     expect(of("'yoga'")).toBe(0.01);
   });
 
-  it('multiplies for and and phrases, adds less the overlap for or, takes the rest for not', () => {
+  it('multiplies for and, adds less the overlap for or', () => {
     expect(of("'dj' & 'host'")).toBeCloseTo(0.06);
-    expect(of("'dj' <-> 'host'")).toBeCloseTo(0.06);
     expect(of("'dj' | 'host'")).toBeCloseTo(0.44);
-    expect(of("!'dj'")).toBeCloseTo(0.7);
-    expect(of("'host' & !'set'")).toBeCloseTo(0.18);
+    expect(of("('dj' | 'host') & 'set'")).toBeCloseTo(0.044);
+  });
+
+  it('takes a phrase as rare and what a minus leaves as nothing: too low is safe, too high is not', () => {
+    expect(of("'dj' <-> 'host'")).toBe(0.01);
+    expect(of("'dj' <-> 'yoga'")).toBeCloseTo(0.003);
+    expect(of("'dj' & !'dj'")).toBe(0);
+    expect(of("'host' | !'set'")).toBe(0.2);
   });
 
   it('adds up the common words a beginning begins, never less than a rare word', () => {

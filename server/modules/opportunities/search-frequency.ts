@@ -1,8 +1,12 @@
-// docs/decisions/142: how often a search's tsquery matches, estimated the way PostgreSQL's planner
+// docs/decisions/142: how often a search's tsquery matches, estimated as PostgreSQL's planner
 // estimates it (ts_selfuncs.c) from the words ANALYZE found most common in a document
 // (pg_stats.most_common_elems): a listed word at its frequency, any other word at half the
 // least frequent one's, a beginning (`'photog':*`) at the sum of the listed words it begins;
-// `&` and `<->` multiply, `|` adds (less the overlap), `!` takes the rest.
+// `&` multiplies, `|` adds (less the overlap). Where the planner's independence of words fails
+// most, the estimate is lower than its: a phrase (`<->`) as a rare word (the planner multiplies,
+// though words next to each other are far rarer than both anywhere: "one door"), and `!` as
+// leaving nothing ("event -event"). An estimate too low only costs a search the index's way; too
+// high, the walk of every listed row (docs/decisions/142).
 
 // One document's most common words and their frequencies (a fraction of its rows).
 export type WordFrequencies = { words: Map<string, number>; sorted: string[]; rare: number };
@@ -20,7 +24,7 @@ export const NO_FREQUENCIES: WordFrequencies = { words: new Map(), sorted: [], r
 type Node =
   | { kind: 'word'; word: string; prefix: boolean }
   | { kind: 'not'; of: Node }
-  | { kind: 'and' | 'or'; left: Node; right: Node };
+  | { kind: 'and' | 'or' | 'phrase'; left: Node; right: Node };
 
 // tsquery text as PostgreSQL writes it: 'word', 'word':*, !a, a & b, a | b, a <-> b, a <2> b,
 // and parentheses. Empty text is the query that matches nothing.
@@ -80,7 +84,7 @@ export function parseTsQuery(text: string): Node | null {
       const match = /^<(\d+|-)>/.exec(text.slice(at));
       if (!match) return left;
       at += match[0].length;
-      left = { kind: 'and', left, right: operand() };
+      left = { kind: 'phrase', left, right: operand() };
     }
   };
   const binary = (symbol: '&' | '|', kind: 'and' | 'or', next: () => Node) => (): Node => {
@@ -110,7 +114,9 @@ export function matchFrequency(query: Node | null, stats: WordFrequencies): numb
     case 'word':
       return query.prefix ? beginningFrequency(query.word, stats) : (stats.words.get(query.word) ?? stats.rare);
     case 'not':
-      return 1 - matchFrequency(query.of, stats);
+      return 0;
+    case 'phrase':
+      return Math.min(stats.rare, matchFrequency(query.left, stats) * matchFrequency(query.right, stats));
     case 'and':
       return matchFrequency(query.left, stats) * matchFrequency(query.right, stats);
     case 'or': {
