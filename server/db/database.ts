@@ -40,33 +40,46 @@ export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Ro
 // parsed and planned once per connection (a named prepared statement, named after its text),
 // for hot reads whose planning costs as much as running them. After five runs PostgreSQL keeps
 // one generic plan when it costs no more than planning each time, so nothing the plan should
-// depend on may be a parameter (its estimate would be the same whatever the value). Each
-// connection keeps every statement prepared on it: only for shapes of which there are few.
+// depend on may be a parameter (its estimate would be the same whatever the value).
 export type Statement = { key: string; build: () => SQL; values: Record<string, unknown>; prepared: boolean };
 
+// Each connection keeps every statement prepared on it, plan and all, until it closes (the pool
+// keeps its connections: decision 140): about 200 KB for a search's page. So a process prepares
+// at most this many texts, the first it meets (the common ones); others are planned each time.
+// At most about 13 MB a connection, whatever anyone asks for.
+export const PREPARED_TEXTS_MAX = 64;
+const preparedNames = new Set<string>();
 const statements = new Map<string, { query: Query; name: string }>();
-// Far more shapes than any caller makes: a bound against a mistake, not a cache to tune.
-const STATEMENTS_MAX = 5_000;
 
 const statementName = (text: string) => `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
+// The name to prepare a text under, while the budget lasts (or it was prepared already).
+function preparedName(text: string): string | undefined {
+  const name = statementName(text);
+  if (preparedNames.has(name)) return name;
+  if (preparedNames.size >= PREPARED_TEXTS_MAX) return undefined;
+  preparedNames.add(name);
+  return name;
+}
+
 export async function runStatement<Row>(executor: Executor, statement: Statement): Promise<Row[]> {
-  let built = statements.get(statement.key);
+  // Only prepared texts are kept: they are bounded, and the others are cheap to build.
+  let built = statement.prepared ? statements.get(statement.key) : undefined;
   if (!built) {
     const query = dialect.sqlToQuery(statement.build());
-    built = { query, name: statementName(query.sql) };
-    if (statements.size >= STATEMENTS_MAX) statements.clear();
-    statements.set(statement.key, built);
+    const name = statement.prepared ? preparedName(query.sql) : undefined;
+    built = { query, name: name ?? '' };
+    if (name) statements.set(statement.key, built);
   }
-  const name = statement.prepared ? built.name : undefined;
+  const name = built.name || undefined;
   const result = await executor._.session.prepareQuery(built.query, undefined, name, false).execute(statement.values);
   return (result as { rows: Row[] }).rows;
 }
 
-// A small read prepared once per connection (as runStatement's prepared ones), its text built
-// on each call: for statements whose text takes few forms, all of them cheap to build.
+// A small read prepared once per connection (as runStatement's prepared ones, within the same
+// budget), its text built on each call: for statements whose text takes few forms.
 export async function queryPrepared<Row>(executor: Executor, query: SQL): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
-  const result = await executor._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
+  const result = await executor._.session.prepareQuery(built, undefined, preparedName(built.sql), false).execute();
   return (result as { rows: Row[] }).rows;
 }

@@ -3,7 +3,7 @@ import { chooseEncoding, compressBody, MIN_COMPRESSED_BYTES } from '../lib/compr
 
 // Text worth compressing. Not text/event-stream: live updates are a stream that never ends.
 const COMPRESSIBLE =
-  /^(text\/(html|plain|css|javascript|xml)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)\b/;
+  /^(text\/(html|plain|css|javascript|xml)|application\/(json|javascript|xml|[\w.-]+\+json)|image\/svg\+xml)\b/;
 
 // Responses made per request (pages, API answers) are compressed as they leave: brotli where
 // the browser accepts it, else gzip (JSON: gzip first, lib/compression.ts). Built assets come compressed already (the build writes
@@ -18,7 +18,7 @@ export function compress(): MiddlewareHandler {
     if (response.headers.has('Content-Encoding') || !COMPRESSIBLE.test(type)) return;
     // Read last: @hono/node-server's answers hold their body as it was given (a string, bytes)
     // and write it out as it is, unless something asks for the body as a stream; a kept answer,
-    // compressed already, then went out through a stream reader (docs/decisions/142).
+    // compressed already, then went out through a stream reader (docs/decisions/143).
     if (!response.body) return;
     response.headers.append('Vary', 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'), type);

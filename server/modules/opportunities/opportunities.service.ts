@@ -85,7 +85,7 @@ function toDetail({ tagIds: _ids, ...row }: OpportunityDetailRow, tags: Opportun
 function countKey(filters: ListFilters): string {
   const { search, type, city, from, to, tagIds } = filters;
   return JSON.stringify([
-    search?.tsquery ?? '',
+    search ? ['q', search.tsquery] : null,
     type ?? '',
     city?.toLowerCase() ?? '',
     from ?? '',
@@ -238,9 +238,9 @@ export function createOpportunitiesService(
   async function readOpenPage(query: OpportunityListQuery): Promise<OpportunityListDto> {
     const { page, pageSize, sort = 'featured', q, tags, type, city, from, to } = query;
     const parsed = q === undefined ? undefined : await expanded(parseSearch(q));
-    // D21: a search of no word finds nothing.
-    const findsNothing = parsed !== undefined && !hasWords(parsed);
-    const search = parsed && !findsNothing ? await resolved(parsed) : undefined;
+    const search = parsed && hasWords(parsed) ? await resolved(parsed) : undefined;
+    // D21: a search of no word finds nothing, nor one of stop words only ("the": no tsquery).
+    const findsNothing = parsed !== undefined && (search === undefined || search.tsquery === '');
     const filters: ListFilters = { search, type, city, from, to, tagIds: tags && (await tagNames.resolve(tags)) };
     const offset = pageOffset({ page, pageSize });
     // D21: the rows past the 10,000th are not served.

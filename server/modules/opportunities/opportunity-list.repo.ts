@@ -27,8 +27,8 @@ export type ListFilters = {
 
 // docs/decisions/142: a list statement's text is made from its shape alone (which filters are
 // set, how the search finds its rows, the order and the page), the values are its parameters:
-// the text is built once per shape, and a search's statements are prepared (planned once per
-// connection). Their plan cannot depend on the words: the search is a value the plan reads
+// a search's statements (with no other filter, its first pages) are prepared: built and planned
+// once per connection. Their plan cannot depend on the words: the search is a value the plan reads
 // once (a subquery PostgreSQL runs before the rest), and how its rows are found is written into
 // the text. Found by walking the list's order (a common search, with no other filter to narrow
 // it: the test is not one an index answers), or through the document's index, then sorted (a
@@ -59,11 +59,16 @@ function filterValues(filters: ListFilters): Record<string, unknown> {
 // opportunities, and rarer words).
 const WALKED_ROW_COST = 2;
 
-function foundBy(filters: ListFilters, frequency: number, reach: number): Found {
+// A search with no other filter: the statements worth preparing (the shapes searches take
+// most), and the only ones whose rows may be found by walking.
+function onlySearched(filters: ListFilters): boolean {
   const { search, ...shape } = filterShape(filters);
-  const onlySearched = !Object.values(shape).some(Boolean);
+  return search && !Object.values(shape).some(Boolean);
+}
+
+function foundBy(filters: ListFilters, frequency: number, reach: number): Found {
   const listed = filters.search?.listed ?? 0;
-  return search && onlySearched && walksTheOrder(frequency, listed, reach, WALKED_ROW_COST) ? 'walking' : 'indexed';
+  return onlySearched(filters) && walksTheOrder(frequency, listed, reach, WALKED_ROW_COST) ? 'walking' : 'indexed';
 }
 
 // spec §5 filters (D15), on top of what is listed (D22), the search aside (searched below).
@@ -228,7 +233,7 @@ export async function listPage(
     key: `list page ${JSON.stringify(shape)}`,
     build: () => pageStatement(shape),
     values: filterValues(filters),
-    prepared: search !== undefined && reach <= PREPARED_PAGES_REACH,
+    prepared: onlySearched(filters) && reach <= PREPARED_PAGES_REACH,
   });
   return rows.map(cardRow);
 }
@@ -248,7 +253,7 @@ export async function countListed(executor: Executor, filters: ListFilters): Pro
         ) as matched`;
     },
     values: filterValues(filters),
-    prepared: shape.search,
+    prepared: onlySearched(filters),
   });
   return row?.count ?? 0;
 }
@@ -263,7 +268,7 @@ export async function anyListed(executor: Executor, filters: ListFilters & { sea
       sql`select exists (select 1 from ${opportunities}
         where ${and(...filterConditions(shape), searched(wholeDocument, found))}) as found`,
     values: filterValues(filters),
-    prepared: true,
+    prepared: onlySearched(filters),
   });
   return row?.found ?? false;
 }

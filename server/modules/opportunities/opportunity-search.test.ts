@@ -207,6 +207,20 @@ describe('search (D21)', () => {
     expect((await search(`q=${encodeURIComponent('!!!')}`)).total).toBe(0);
   });
 
+  it('finds nothing for stop words alone, and counts the rest as before', async () => {
+    const all = await search('');
+    expect(all.total).toBeGreaterThan(0);
+    for (const q of ['the', '"the of"', 'the and']) {
+      const body = await search(`q=${encodeURIComponent(q)}`);
+      expect(body.items, q).toEqual([]);
+      expect(body.total, q).toBe(0);
+      expect(body.openTotal, q).toBe(all.total);
+      expect((await search(`q=${encodeURIComponent(q)}&city=Dallas`)).total, q).toBe(0);
+    }
+    expect((await search('')).total).toBe(all.total);
+    expect((await search('city=Dallas')).total).toBeGreaterThan(0);
+  });
+
   it('never shows a draft, and offers none of its words', async () => {
     expect((await search('q=zyxwave')).total).toBe(0);
     expect((await search('q=zyxwav')).suggestion).toBeNull();

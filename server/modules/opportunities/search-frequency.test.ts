@@ -65,7 +65,10 @@ describe('matchFrequency', () => {
     expect(of("'dj' <-> 'host'")).toBe(0.01);
     expect(of("'dj' <-> 'yoga'")).toBeCloseTo(0.003);
     expect(of("'dj' & !'dj'")).toBe(0);
-    expect(of("'host' | !'set'")).toBe(0.2);
+    expect(of("('host' | !'set') & 'dj'")).toBeCloseTo(0.06);
+    // Alone, a minus leaves the rest.
+    expect(of("!'dj'")).toBeCloseTo(0.7);
+    expect(of("!'dj' | !'host'")).toBeCloseTo(0.94);
   });
 
   it('adds up the common words a beginning begins, never less than a rare word', () => {

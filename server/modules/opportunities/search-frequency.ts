@@ -4,9 +4,9 @@
 // least frequent one's, a beginning (`'photog':*`) at the sum of the listed words it begins;
 // `&` multiplies, `|` adds (less the overlap). Where the planner's independence of words fails
 // most, the estimate is lower than its: a phrase (`<->`) as a rare word (the planner multiplies,
-// though words next to each other are far rarer than both anywhere: "one door"), and `!` as
-// leaving nothing ("event -event"). An estimate too low only costs a search the index's way; too
-// high, the walk of every listed row (docs/decisions/142).
+// though words next to each other are far rarer than both anywhere: "one door"), and `!` beside
+// other words as leaving nothing ("event -event"; alone, it leaves the rest). An estimate too low
+// only costs a search the index's way; too high, the walk of every listed row.
 
 // One document's most common words and their frequencies (a fraction of its rows).
 export type WordFrequencies = { words: Map<string, number>; sorted: string[]; rare: number };
@@ -108,20 +108,20 @@ export function parseTsQuery(text: string): Node | null {
 }
 
 // The fraction of a document's rows the query matches (0 to 1).
-export function matchFrequency(query: Node | null, stats: WordFrequencies): number {
+export function matchFrequency(query: Node | null, stats: WordFrequencies, besideOthers = false): number {
   if (!query) return 0;
   switch (query.kind) {
     case 'word':
       return query.prefix ? beginningFrequency(query.word, stats) : (stats.words.get(query.word) ?? stats.rare);
     case 'not':
-      return 0;
+      return besideOthers ? 0 : 1 - matchFrequency(query.of, stats);
     case 'phrase':
-      return Math.min(stats.rare, matchFrequency(query.left, stats) * matchFrequency(query.right, stats));
+      return Math.min(stats.rare, matchFrequency(query.left, stats, true) * matchFrequency(query.right, stats, true));
     case 'and':
-      return matchFrequency(query.left, stats) * matchFrequency(query.right, stats);
+      return matchFrequency(query.left, stats, true) * matchFrequency(query.right, stats, true);
     case 'or': {
-      const left = matchFrequency(query.left, stats);
-      const right = matchFrequency(query.right, stats);
+      const left = matchFrequency(query.left, stats, besideOthers);
+      const right = matchFrequency(query.right, stats, besideOthers);
       return left + right - left * right;
     }
   }

@@ -5,7 +5,10 @@ import { NO_FREQUENCIES, type WordFrequencies, wordFrequencies } from './search-
 // docs/decisions/142: what ANALYZE last found in the listed opportunities' search documents, for
 // the search to choose how to find its rows: the most common words of the whole document (the
 // table's column) and of its title and listing parts (the tier indexes' expressions, migration
-// 0009), and how many opportunities are listed (the rows of the document's partial index).
+// 0009), and how many opportunities are listed (the rows of the list's order index, partial
+// on listed: a GIN index reports the whole table's rows after a VACUUM). The document's
+// frequencies are of the whole table: taken as those of the listed, words and listing being
+// independent.
 export type SearchStats = {
   listed: number;
   title: WordFrequencies;
@@ -37,7 +40,7 @@ async function readSearchStats(db: Database): Promise<SearchStats> {
           or tablename in ('opportunities_search_title_idx', 'opportunities_search_listing_idx'))
       union all
       select 'listed', null, array[greatest(reltuples, 0)::float8] from pg_class
-      where oid = to_regclass('opportunities_search_idx')`,
+      where oid = to_regclass('opportunities_public_order_idx')`,
   );
   const of = (relation: string) => {
     const row = rows.find((candidate) => candidate.relation === relation);

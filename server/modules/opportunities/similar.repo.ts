@@ -76,10 +76,10 @@ function similarStatement(branches: Branch[], limit: number): SQL {
       tags.map((index) => sql.placeholder(`tag${index}`)),
       sql`, `,
     )}]::uuid[]`;
-  // With no tags, the same type.
+  // With no tags, the same type: a fifth of the listed or so, walked (the order index holds it).
   const looked =
     branches.length === 0
-      ? [newest(typeMatches, PER_TAG, 'indexed')]
+      ? [newest(typeMatches, PER_TAG, 'walking')]
       : branches.map((branch) => newest(carries(branch.tags), branch.reach, branch.found));
   const shared = sql`(select coalesce(sum(mine.weight), 0) from unnest(${sql.placeholder('tags')}::uuid[],
     ${sql.placeholder('weights')}::float8[]) as mine(tag, weight)
