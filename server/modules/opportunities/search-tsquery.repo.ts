@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryPrepared } from '../../db/database';
+import { type Executor, queryPrepared, queryRows } from '../../db/database';
 import type { SearchQuery, SearchTerm } from './search-query';
 
 // A parsed search (search-query.ts) as a PostgreSQL tsquery, built from to_tsquery calls so the
@@ -43,8 +43,16 @@ function expansionTsQuery(words: string[]): string {
 
 // The tsquery a parsed search stands for, as text (docs/decisions/142): the database stems and
 // unaccents its words once, and the search's statements take it as one value, so their text
-// and plan are the same whatever was searched.
+// and plan are the same whatever was searched. Its own text follows the search's form: only
+// the forms of one or two terms (nearly every search) are prepared, the budget of prepared
+// texts being for the reads.
+const PREPARED_TERMS_MAX = 2;
+
 export async function resolveSearchTsQuery(executor: Executor, query: SearchQuery): Promise<string> {
-  const [row] = await queryPrepared<{ query: string }>(executor, sql`select ${searchTsQuery(query)}::text as query`);
+  const statement = sql`select ${searchTsQuery(query)}::text as query`;
+  const prepared = query.flat().length <= PREPARED_TERMS_MAX;
+  const [row] = prepared
+    ? await queryPrepared<{ query: string }>(executor, statement)
+    : await queryRows<{ query: string }>(executor, statement);
   return row?.query ?? '';
 }
