@@ -6,9 +6,9 @@ const COMPRESSIBLE =
   /^(text\/(html|plain|css|javascript|xml)|application\/(json|javascript|xml|[\w.-]+\+json)|image\/svg\+xml)\b/;
 
 // Responses made per request (pages, API answers) are compressed as they leave: brotli where
-// the browser accepts it, else gzip (JSON: gzip first, lib/compression.ts). Built assets come compressed already (the build writes
-// .br and .gz files, served by serveStatic's precompressed option), and so do kept answers
-// (lib/kept-body.ts, compressed once while kept).
+// the browser accepts it, else gzip (JSON: gzip first, lib/compression.ts). Built assets come
+// compressed already (the build writes .br and .gz files, served by serveStatic's precompressed
+// option), and so do kept answers (lib/kept-body.ts, compressed once while kept).
 export function compress(): MiddlewareHandler {
   return async (c, next) => {
     await next();

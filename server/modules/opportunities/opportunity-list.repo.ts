@@ -33,7 +33,7 @@ export type ListFilters = {
 // the text. Found by walking the list's order (a common search, with no other filter to narrow
 // it: the test is not one an index answers), or through the document's index, then sorted (a
 // rare one, or with other filters: a fence keeps the planner from walking the order).
-type Found = 'walking' | 'indexed';
+export type Found = 'walking' | 'indexed';
 
 type FilterShape = { search: boolean; type: boolean; city: boolean; from: boolean; to: boolean; tags: boolean };
 
@@ -86,13 +86,19 @@ function filterConditions(shape: FilterShape): SQL[] {
 
 const wholeDocument = sql`${opportunities.searchDocument}`;
 
-function searched(document: SQL, found: Found): SQL {
-  const query = sql`(select ${sql.placeholder('tsquery')}::tsquery)`;
-  return found === 'walking' ? sql`coalesce(${document} @@ ${query}, false)` : sql`${document} @@ ${query}`;
+// A test as the way says: walking, written so that no index answers it (the same rows).
+export function testedBy(test: SQL, found: Found): SQL {
+  return found === 'walking' ? sql`coalesce(${test}, false)` : test;
 }
 
-// The listed rows matching `where`, their columns `columns`, in `order`, the first `reach`.
-function firstMatching(columns: SQL, where: SQL[], order: SQL, reach: number, found: Found): SQL {
+function searched(document: SQL, found: Found): SQL {
+  return testedBy(sql`${document} @@ (select ${sql.placeholder('tsquery')}::tsquery)`, found);
+}
+
+// The rows matching `where`, their columns `columns`, in `order`, the first `reach`: walking the
+// order, or found first (through an index) then sorted, behind a fence (offset 0) that keeps the
+// planner from walking. `where`'s tests are written for the way (testedBy).
+export function firstMatching(columns: SQL, where: SQL[], order: SQL, reach: number, found: Found): SQL {
   if (found === 'walking') {
     return sql`select ${columns} from ${opportunities} where ${and(...where)} order by ${order} limit ${literal(reach)}`;
   }
@@ -102,7 +108,7 @@ function firstMatching(columns: SQL, where: SQL[], order: SQL, reach: number, fo
 
 // A count written into a statement's text: a page's place must not be a parameter, whose
 // estimate would be the planner's guess (a tenth of the rows) instead of the page.
-function literal(count: number): SQL {
+export function literal(count: number): SQL {
   if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Not a row count: ${count}`);
   return sql.raw(String(count));
 }
@@ -222,12 +228,14 @@ export async function listPage(
 ): Promise<OpportunityCardRow[]> {
   const reach = page.offset + page.limit;
   const search = filters.search;
-  const tiers = search
+  // Relevance reads three tiers, each its own way; another order reads the whole document.
+  const relevance = page.sort === 'featured' && search !== undefined;
+  const tiers = relevance
     ? [search.frequency.title, search.frequency.listing, search.frequency.document].map((frequency) =>
         foundBy(filters, frequency, reach),
       )
     : [];
-  const found = search ? foundBy(filters, search.frequency.document, reach) : 'walking';
+  const found = search && !relevance ? foundBy(filters, search.frequency.document, reach) : 'walking';
   const shape: PageShape = { ...filterShape(filters), ...page, tiers, found };
   const rows = await runStatement<RawCardRow>(executor, {
     key: `list page ${JSON.stringify(shape)}`,

@@ -1,13 +1,17 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, runStatement } from '../../db/database';
 import { opportunities } from '../../db/schema/opportunities';
 import { isListed } from './listed.repo';
 import {
   cardColumnsSql,
   cardRow,
+  type Found,
   featuredOrderSql,
+  firstMatching,
+  literal,
   type OpportunityCardRow,
   type RawCardRow,
+  testedBy,
 } from './opportunity-list.repo';
 import { walksTheOrder } from './search-frequency';
 
@@ -35,7 +39,6 @@ export type SimilarTo = {
 // of the listed ones is found by walking the list's order until enough carry it (its test is
 // written so no index answers it); a rarer one through the tags' index, then sorted (a fence
 // keeps the planner from walking the order).
-type Found = 'walking' | 'indexed';
 // The walk reads the list's order index alone (it holds the tags: index only), a row found
 // through the tags index is fetched from the table: measured at 10k, a row walked costs about a
 // twentieth (1,300 walked in 0.2 ms, 140 found in 0.56 ms).
@@ -62,15 +65,8 @@ function similarStatement(branches: Branch[], limit: number): SQL {
     sql`${opportunities.id} <> ${sql.placeholder('id')}`,
   ];
   const typeMatches = sql`${opportunities.opportunityType} = ${sql.placeholder('type')}`;
-  const newest = (condition: SQL, reach: number, found: Found) => {
-    const limit = sql.raw(String(reach));
-    if (found === 'walking') {
-      return sql`(select id from ${opportunities} where ${and(...eligible, sql`coalesce(${condition}, false)`)}
-        order by ${featuredOrderSql} limit ${limit})`;
-    }
-    return sql`(select id from (select id, featured, created_at from ${opportunities} where ${and(...eligible, condition)}
-      offset 0) as found order by ${featuredOrderSql} limit ${limit})`;
-  };
+  const newest = (condition: SQL, reach: number, found: Found) =>
+    sql`(${firstMatching(sql`id`, [...eligible, testedBy(condition, found)], featuredOrderSql, reach, found)})`;
   const carries = (tags: number[]) =>
     sql`${opportunities.tagIds} @> array[${sql.join(
       tags.map((index) => sql.placeholder(`tag${index}`)),
@@ -91,7 +87,7 @@ function similarStatement(branches: Branch[], limit: number): SQL {
       (lower(${opportunities.city}) is not distinct from lower(${sql.placeholder('city')}::text)) desc,
       abs(${opportunities.date} - ${sql.placeholder('date')}::date) asc nulls last,
       ${featuredOrderSql}
-    limit ${sql.raw(String(limit))}`;
+    limit ${literal(limit)}`;
 }
 
 // D22, spec §7 similar: listed (open, not past), not invite only, not this one; ranked by the
