@@ -179,6 +179,10 @@ describe('the embedded PostgreSQL server killed while the app runs', () => {
       expect(app.output()).toContain(
         'The embedded PostgreSQL server stopped unexpectedly (SIGKILL): starting it again',
       );
+      // Killed in its first minute: started again after a pause, not in a tight loop.
+      expect(app.output()).toContain(
+        'The embedded PostgreSQL server had run for less than a minute: waiting 1 s before starting it again',
+      );
       // Logged once the app has seen it accept connections, which requests may do a moment before.
       await until(() => app.output().includes('The embedded PostgreSQL server is running again') || undefined);
       expect((await new HttpSession(app.url).post('/api/auth/sign-in/email', account)).status).toBe(200);
