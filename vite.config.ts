@@ -38,10 +38,22 @@ const SIGNED_IN_ONLY =
 
 // `vite build`: the client (dist/client). `vite build --ssr`: the client's server entry
 // (dist/server/entry-server.js), with which the server renders the public pages (D28).
-export default defineConfig(({ isSsrBuild }) => ({
+// react-router names only its development build in its exports, whose warnings run in every
+// browser (and weigh on every page's download): builds take its production build.
+const productionRouter = {
+  find: /^react-router$/,
+  replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('./client'),
   plugins: [chartsOwnClsx(), react(), tailwindcss(), precompressAssets(), publicJsBudget()],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? [productionRouter] : []),
+    ],
+  },
   // The server entry carries the client's libraries (React, the router, …): production installs
   // leave dev dependencies out (docs/decisions/105).
   ssr: { noExternal: true, target: 'node' },
