@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { publicJsBudget } from './scripts/public-js-budget.ts';
+import { isSignedInOnly, signedInOnlyChunksExist } from './scripts/signed-in-only.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -32,10 +33,6 @@ function chartsOwnClsx(): Plugin {
   };
 }
 
-// The lazy chunks only signed-in people load (client/app/route-table.tsx).
-const SIGNED_IN_ONLY =
-  /(save-search-alert|app-shell|dashboard-page|profile-page|settings-page|application-page|admin-routes)-/;
-
 // `vite build`: the client (dist/client). `vite build --ssr`: the client's server entry
 // (dist/server/entry-server.js), with which the server renders the public pages (D28).
 // react-router names only its development build in its exports, whose warnings run in every
@@ -47,7 +44,7 @@ const productionRouter = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('./client'),
-  plugins: [chartsOwnClsx(), react(), tailwindcss(), precompressAssets(), publicJsBudget()],
+  plugins: [chartsOwnClsx(), react(), tailwindcss(), precompressAssets(), publicJsBudget(), signedInOnlyChunksExist()],
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
@@ -80,7 +77,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // older one fetches a page's pieces as it meets them (decision 136: 0.2 KB of every page).
         modulePreload: {
           polyfill: false,
-          resolveDependencies: (filename, dependencies) => (SIGNED_IN_ONLY.test(filename) ? [] : dependencies),
+          resolveDependencies: (filename, dependencies) => (isSignedInOnly(filename) ? [] : dependencies),
         },
         rollupOptions: {
           output: {

@@ -19,6 +19,10 @@ const INPUTS = [
   'server',
   'vite.config.ts',
   'vite.server.config.ts',
+  // The client build's own plugins.
+  'scripts/precompress-assets.ts',
+  'scripts/public-js-budget.ts',
+  'scripts/signed-in-only.ts',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
