@@ -33,8 +33,6 @@ function chartsOwnClsx(): Plugin {
   };
 }
 
-// `vite build`: the client (dist/client). `vite build --ssr`: the client's server entry
-// (dist/server/entry-server.js), with which the server renders the public pages (D28).
 // react-router names only its development build in its exports, whose warnings run in every
 // browser (and weigh on every page's download): builds take its production build.
 const productionRouter = {
@@ -42,6 +40,8 @@ const productionRouter = {
   replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
 };
 
+// `vite build`: the client (dist/client). `vite build --ssr`: the client's server entry
+// (dist/server/entry-server.js), with which the server renders the public pages (D28).
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('./client'),
   plugins: [chartsOwnClsx(), react(), tailwindcss(), precompressAssets(), publicJsBudget(), signedInOnlyChunksExist()],

@@ -14,16 +14,15 @@ export const SIGNED_IN_ONLY_CHUNKS = [
 ];
 
 // `assets/dashboard-page-<hash>.js`, not `assets/admin-dashboard-page-<hash>.js`.
-const fileOf = (name: string) => new RegExp(`(^|/)${name}-[\\w-]+\\.js$`);
-const files = SIGNED_IN_ONLY_CHUNKS.map(fileOf);
+const files = SIGNED_IN_ONLY_CHUNKS.map((name) => ({ name, file: new RegExp(`(^|/)${name}-[\\w-]+\\.js$`) }));
 
 export function isSignedInOnly(fileName: string): boolean {
-  return files.some((file) => file.test(fileName));
+  return files.some(({ file }) => file.test(fileName));
 }
 
 // The names no chunk of the build has.
 export function missingSignedInOnly(fileNames: string[]): string[] {
-  return SIGNED_IN_ONLY_CHUNKS.filter((name) => !fileNames.some((fileName) => fileOf(name).test(fileName)));
+  return files.filter(({ file }) => !fileNames.some((fileName) => file.test(fileName))).map(({ name }) => name);
 }
 
 // A module renamed or merged would silently put its pieces back in every visitor's download:

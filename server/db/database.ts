@@ -49,7 +49,7 @@ export type Statement = { key: string; build: () => SQL; values: Record<string, 
 // At most about 13 MB a connection, whatever anyone asks for.
 export const PREPARED_TEXTS_MAX = 64;
 const preparedNames = new Set<string>();
-const statements = new Map<string, { query: Query; name: string }>();
+const statements = new Map<string, { query: Query; name?: string }>();
 
 const statementName = (text: string) => `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
@@ -67,12 +67,12 @@ export async function runStatement<Row>(executor: Executor, statement: Statement
   let built = statement.prepared ? statements.get(statement.key) : undefined;
   if (!built) {
     const query = dialect.sqlToQuery(statement.build());
-    const name = statement.prepared ? preparedName(query.sql) : undefined;
-    built = { query, name: name ?? '' };
-    if (name) statements.set(statement.key, built);
+    built = { query, name: statement.prepared ? preparedName(query.sql) : undefined };
+    if (built.name) statements.set(statement.key, built);
   }
-  const name = built.name || undefined;
-  const result = await executor._.session.prepareQuery(built.query, undefined, name, false).execute(statement.values);
+  const result = await executor._.session
+    .prepareQuery(built.query, undefined, built.name, false)
+    .execute(statement.values);
   return (result as { rows: Row[] }).rows;
 }
 
