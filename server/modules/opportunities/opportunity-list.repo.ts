@@ -66,12 +66,22 @@ function onlySearched(filters: ListFilters): boolean {
   return search && !Object.values(shape).some(Boolean);
 }
 
+// A walk reads at most this many rows of the order: words are taken as independent, and a search
+// for words seldom used together would otherwise walk every listed row (at a million, 100 ms and
+// more). Past it, the rows are found through the index instead. A walk is only chosen when it
+// should end well before: reading about reach / frequency rows, a quarter of this at most.
+export const WALKED_ROWS_MAX = 2_000;
+
 function foundBy(filters: ListFilters, frequency: number, reach: number): Found {
   const listed = filters.search?.listed ?? 0;
-  return onlySearched(filters) && walksTheOrder(frequency, listed, reach, WALKED_ROW_COST) ? 'walking' : 'indexed';
+  const walks =
+    onlySearched(filters) &&
+    walksTheOrder(frequency, listed, reach, WALKED_ROW_COST) &&
+    reach <= (frequency * WALKED_ROWS_MAX) / 4;
+  return walks ? 'walking' : 'indexed';
 }
 
-// spec §5 filters (D15), on top of what is listed (D22), the search aside (searched below).
+// spec §5 filters (D15), on top of what is listed (D22), the search aside (tested below).
 // City equality opportunities_city_lower_idx; every selected tag must be on the opportunity
 // (tag_ids contains them all: opportunities_tag_ids_idx).
 function filterConditions(shape: FilterShape): SQL[] {
@@ -87,23 +97,43 @@ function filterConditions(shape: FilterShape): SQL[] {
 const wholeDocument = sql`${opportunities.searchDocument}`;
 
 // A test as the way says: walking, written so that no index answers it (the same rows).
-export function testedBy(test: SQL, found: Found): SQL {
+function testedBy(test: SQL, found: Found): SQL {
   return found === 'walking' ? sql`coalesce(${test}, false)` : test;
 }
 
-function searched(document: SQL, found: Found): SQL {
-  return testedBy(sql`${document} @@ (select ${sql.placeholder('tsquery')}::tsquery)`, found);
+function searchTest(document: SQL): SQL {
+  return sql`${document} @@ (select ${sql.placeholder('tsquery')}::tsquery)`;
 }
 
-// The rows matching `where`, their columns `columns`, in `order`, the first `reach`: walking the
-// order, or found first (through an index) then sorted, behind a fence (offset 0) that keeps the
-// planner from walking. `where`'s tests are written for the way (testedBy).
-export function firstMatching(columns: SQL, where: SQL[], order: SQL, reach: number, found: Found): SQL {
-  if (found === 'walking') {
-    return sql`select ${columns} from ${opportunities} where ${and(...where)} order by ${order} limit ${literal(reach)}`;
-  }
-  return sql`select ${columns} from (select id, featured, created_at, date from ${opportunities} where ${and(...where)}
-    offset 0) as found order by ${order} limit ${literal(reach)}`;
+// The rows matching `where` and `test` (if any), their columns `columns`, in `order`, the first
+// `reach`: walking the order, or found first (through an index) then sorted, behind a fence
+// (offset 0) that keeps the planner from walking. A walk given `walkedMax` reads at most that
+// many rows of the order; when they hold fewer than `reach` matches, the rows are found through
+// the index instead (its one-time filter skips that otherwise).
+export function firstMatching(
+  columns: SQL,
+  where: SQL[],
+  test: SQL | undefined,
+  order: SQL,
+  reach: number,
+  found: Found,
+  walkedMax?: number,
+): SQL {
+  const indexed = sql`select ${columns} from (select id, featured, created_at, date from ${opportunities}
+    where ${and(...where, test)} offset 0) as found order by ${order} limit ${literal(reach)}`;
+  if (found === 'indexed') return indexed;
+  const walkedTest = test && testedBy(test, found);
+  const walked = sql`select ${columns} from ${opportunities} where ${and(...where, walkedTest)}
+    order by ${order} limit ${literal(reach)}`;
+  if (walkedMax === undefined || walkedTest === undefined) return walked;
+  // The first rows of the order, under the table's own name so the tests read their columns.
+  return sql`with walked as materialized (
+      select ${columns} from (select * from ${opportunities} where ${and(...where)} order by ${order}
+        limit ${literal(walkedMax)}) as ${opportunities}
+      where ${walkedTest} order by ${order} limit ${literal(reach)})
+    select * from walked
+    union
+    select * from (${indexed}) as found_instead where (select count(*) from walked) < ${literal(reach)}`;
 }
 
 // A count written into a statement's text: a page's place must not be a parameter, whose
@@ -181,10 +211,12 @@ function relevanceIds(shape: FilterShape, tiers: Found[], reach: number): SQL {
     const document = TIER_DOCUMENTS[index] as SQL;
     const matching = firstMatching(
       sql`id, featured, created_at`,
-      [...where, searched(document, found)],
+      where,
+      searchTest(document),
       featuredOrderSql,
       reach,
       found,
+      WALKED_ROWS_MAX,
     );
     const rank = sql.raw(String(index + 1));
     return sql`(select id, ${rank} as tier, featured, created_at from (${matching}) as tier${rank})`;
@@ -211,9 +243,12 @@ function pageStatement(shape: PageShape): SQL {
   // The page's ids first: without a search, the order's index answers alone (index only).
   const order = { featured: featuredOrderSql, soonest: soonestOrderSql, newest: newestOrderSql }[shape.sort];
   const where = filterConditions(shape);
-  if (shape.search) where.push(searched(wholeDocument, shape.found));
+  const columns = sql`id, featured, created_at, date`;
+  const first = shape.search
+    ? firstMatching(columns, where, searchTest(wholeDocument), order, reach, shape.found, WALKED_ROWS_MAX)
+    : firstMatching(columns, where, undefined, order, reach, 'walking');
   return sql`select ${cardColumnsSql} from ${opportunities} join (
-      select id from (${firstMatching(sql`id, featured, created_at, date`, where, order, reach, shape.found)}) as first
+      select id from (${first}) as first
       order by ${order} offset ${literal(shape.offset)}
     ) as ranked using (id)
     order by ${order}`;
@@ -255,7 +290,7 @@ export async function countListed(executor: Executor, filters: ListFilters): Pro
     key: `list count ${JSON.stringify(shape)}`,
     build: () => {
       const where = filterConditions(shape);
-      if (shape.search) where.push(searched(wholeDocument, 'indexed'));
+      if (shape.search) where.push(searchTest(wholeDocument));
       return sql`select count(*)::int as count from (
           select 1 from ${opportunities} where ${and(...where)} limit ${literal(COUNT_CAP + 1)}
         ) as matched`;
@@ -272,9 +307,15 @@ export async function anyListed(executor: Executor, filters: ListFilters & { sea
   const found = foundBy(filters, filters.search.frequency.document, 1);
   const [row] = await runStatement<{ found: boolean }>(executor, {
     key: `list any ${JSON.stringify({ ...shape, found })}`,
-    build: () =>
-      sql`select exists (select 1 from ${opportunities}
-        where ${and(...filterConditions(shape), searched(wholeDocument, found))}) as found`,
+    build: () => {
+      const where = filterConditions(shape);
+      const test = searchTest(wholeDocument);
+      const any =
+        found === 'walking'
+          ? firstMatching(sql`id`, where, test, featuredOrderSql, 1, found, WALKED_ROWS_MAX)
+          : sql`select 1 from ${opportunities} where ${and(...where, test)}`;
+      return sql`select exists (${any}) as found`;
+    },
     values: filterValues(filters),
     prepared: onlySearched(filters),
   });

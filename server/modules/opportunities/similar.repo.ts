@@ -11,7 +11,6 @@ import {
   literal,
   type OpportunityCardRow,
   type RawCardRow,
-  testedBy,
 } from './opportunity-list.repo';
 import { walksTheOrder } from './search-frequency';
 
@@ -65,8 +64,9 @@ function similarStatement(branches: Branch[], limit: number): SQL {
     sql`${opportunities.id} <> ${sql.placeholder('id')}`,
   ];
   const typeMatches = sql`${opportunities.opportunityType} = ${sql.placeholder('type')}`;
+  // A walk here reads the order index alone: not capped (every listed row at a million is a few ms).
   const newest = (condition: SQL, reach: number, found: Found) =>
-    sql`(${firstMatching(sql`id`, [...eligible, testedBy(condition, found)], featuredOrderSql, reach, found)})`;
+    sql`(${firstMatching(sql`id`, eligible, condition, featuredOrderSql, reach, found)})`;
   const carries = (tags: number[]) =>
     sql`${opportunities.tagIds} @> array[${sql.join(
       tags.map((index) => sql.placeholder(`tag${index}`)),
