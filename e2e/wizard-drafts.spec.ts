@@ -143,4 +143,36 @@ test.describe('wizard drafts', () => {
     await expect(resume).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('a field the person went to before the first error was revealed keeps their focus and typing', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    await page.goto('/application/1');
+    await page.getByLabel('Age').fill('22');
+    await page.getByLabel('City').selectOption('Austin');
+    await page.getByLabel('State').fill('TX');
+    await next(page);
+    await page.getByRole('radio', { name: /^Team/ }).check();
+    await next(page);
+    await page.getByLabel('Resume link').fill('not a link');
+    // The next frame comes late (a busy or hidden page): held back until released below.
+    await page.evaluate(() => {
+      const held: FrameRequestCallback[] = [];
+      Object.assign(window, { heldFrames: held });
+      window.requestAnimationFrame = (callback) => held.push(callback);
+    });
+    await next(page);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter a valid URL');
+    const tools = page.getByLabel('Tools you use (optional)');
+    await tools.click();
+    await page.evaluate(() => {
+      for (const callback of (window as unknown as { heldFrames: FrameRequestCallback[] }).heldFrames)
+        callback(performance.now());
+    });
+    await page.keyboard.type('Notion');
+    await expect(tools).toBeFocused();
+    await expect(tools).toHaveValue('Notion');
+    await expect(page.getByLabel('Resume link')).toHaveValue('not a link');
+  });
 });

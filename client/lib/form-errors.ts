@@ -29,10 +29,13 @@ export function markServerIssues<Values extends FieldValues>(
 // Issue 16: after a failed submit, the first invalid field of the form gets focus and is
 // brought to the middle of the screen, never under the sticky header or a sticky action bar
 // (WCAG 2.4.11); its error is read out with it (aria-describedby). Runs after the render
-// that marks the fields invalid.
+// that marks the fields invalid. When the person has already moved to a field by then (a frame
+// can come late: a busy or hidden page), their focus and what they type stay where they are.
 export function revealFirstInvalidField(form: HTMLElement | null | undefined): void {
   if (!form) return;
+  const focused = document.activeElement;
   requestAnimationFrame(() => {
+    if (document.activeElement !== focused) return;
     const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!field) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
