@@ -17,11 +17,11 @@ const TOGETHER = 3;
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.execute(sql`insert into opportunities (title, description, status, created_at)
-    select case when n % 2 = 0 or n <= ${TOGETHER} then 'Rooftop night' else 'Lounge night' end,
-      case when n % 2 = 1 or n <= ${TOGETHER} then 'Bring vinyl.' else 'Bring headphones.' end,
+    select case when n % 2 = 0 or n > ${LISTED - TOGETHER} then 'Rooftop night' else 'Lounge night' end,
+      case when n % 2 = 1 or n > ${LISTED - TOGETHER} then 'Bring vinyl.' else 'Bring headphones.' end,
       'open', now() - make_interval(mins => n)
     from generate_series(${LISTED}, 1, -1) as n`);
-  // As a live database has: the index of the documents is then the way to few matches.
+  // Statistics, as a live database has them: the documents' index is then the way to few matches.
   await t.db.execute(sql`analyze opportunities`);
 });
 
@@ -29,7 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-// As if "rooftop vinyl" were on every listed opportunity: the list's order is walked.
+// A search as if its words were on every listed opportunity: the list's order is walked.
 async function walkedSearch(text: string) {
   const tsquery = await resolveSearchTsQuery(t.db, parseSearch(text));
   return { tsquery, frequency: { title: 1, listing: 1, document: 1 }, listed: 1_000_000 };
