@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/accounts';
-import { BASE_URL, E2E_PORT } from './e2e/support/server';
+import { BASE_URL, E2E_INBOUND_DOMAIN, E2E_INBOUND_PORT, E2E_PORT } from './e2e/support/server';
 
 // The built app, started as `npm start` starts it, on a fresh embedded database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'backline-e2e-'));
@@ -61,6 +61,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       PUBLIC_RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
+      // Issue 45 (D35): replies by email, sent to the server's own listener (e2e/messages.spec.ts).
+      INBOUND_SMTP_PORT: String(E2E_INBOUND_PORT),
+      INBOUND_EMAIL_DOMAIN: E2E_INBOUND_DOMAIN,
     },
   },
 });

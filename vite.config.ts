@@ -83,14 +83,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // TanStack Query only: TanStack Table is the back office's own (issue 19).
+                // React, and the app's query layer that replaced TanStack Query (decision 174).
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|client[\\/]lib[\\/]query[\\/]/,
                 },
                 {
                   name: 'common',
-                  test: /client[\\/](components[\\/](ui[\\/](button|badge|card|alert|empty-state|skeleton)|featured-badge|load-error)|lib[\\/](cn|format|error-mapper|api-client|use-page-title))\.tsx?$|shared[\\/](api-error|domain-values|limits|calendar-day)\.ts$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,
+                  test: /client[\\/](components[\\/](ui[\\/](button|badge|card|alert|empty-state|skeleton)|featured-badge|load-error)|lib[\\/](cn|format|error-mapper|api-client|use-page-title|router[\\/](router|match-routes)))\.tsx?$|shared[\\/](api-error|domain-values|limits|calendar-day)\.ts$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,
                 },
                 // Form fields and the address-kept filters: the list page's first download and
                 // every form's, but not the other public pages'.

@@ -1,27 +1,52 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { applicationsQuerySchema } from '@shared/application-review-schemas';
+import { personInboxQuerySchema, staffInboxQuerySchema } from '@shared/messages';
 import { opportunityListQuerySchema } from '@shared/opportunity-filters';
 import { talentQuerySchema } from '@shared/talent-search';
 import { usersQuerySchema } from '@shared/user-admin-schemas';
 import type { Database } from '../server/db/database';
+import { systemClock } from '../server/lib/clock';
+import { createMessagesService } from '../server/modules/messages/messages.service';
 import { createOpportunitiesService } from '../server/modules/opportunities/opportunities.service';
 import { createApplicationReviewService } from '../server/modules/track-applications/application-review.service';
 import { createTalentService } from '../server/modules/talent/talent.service';
 import { createUsersService } from '../server/modules/users/users.service';
+import type { Endpoint } from './load-test';
 
 // When an endpoint misses the target, the bench shows what its queries cost (issue 17): it asks
 // the same services the server runs, on a connection that records every statement, for one of
 // the endpoint's paths, then prints EXPLAIN (ANALYZE, BUFFERS) of each statement. The services
 // are fresh (nothing kept in memory), so every read reaches the database.
 
-type Probe = (path: URL) => ((db: Database) => Promise<unknown>) | undefined;
+type Probe = (path: URL, caller: Caller | undefined) => ((db: Database) => Promise<unknown>) | undefined;
+// Whose session a signed-in read is asked with (Endpoint.caller).
+type Caller = NonNullable<Endpoint['caller']>;
 
 const query = (url: URL) => Object.fromEntries(url.searchParams);
 
-// The API path → the service call that answers it.
-const probe: Probe = (url) => {
+// Issue 45: the conversations' reads, as the signed-in caller (staff: their roles).
+const messagesProbe: Probe = (url, caller) => {
+  if (!caller) return undefined;
   const path = url.pathname;
+  const messages = (db: Database) => createMessagesService(db, { clock: systemClock, repliesByEmail: false });
+  const user = { id: caller.userId, name: '', email: '', emailVerified: true };
+  const staff = { user, roles: caller.roles };
+  if (path === '/api/admin/messages/threads') {
+    return (db) => messages(db).staff.inbox(staff, staffInboxQuerySchema.parse(query(url)));
+  }
+  if (path === '/api/admin/messages/unread') return (db) => messages(db).staff.unread(staff);
+  if (path === '/api/messages/threads') {
+    return (db) => messages(db).person.inbox(user, personInboxQuerySchema.parse(query(url)));
+  }
+  if (path === '/api/messages/unread') return (db) => messages(db).person.unread(user);
+  return undefined;
+};
+
+// The API path → the service call that answers it.
+const probe: Probe = (url, caller) => {
+  const path = url.pathname;
+  if (path.startsWith('/api/messages/') || path.startsWith('/api/admin/messages/')) return messagesProbe(url, caller);
   const opportunities = (db: Database) =>
     createOpportunitiesService({ db, listen: async () => async () => {} }, { logger: undefined });
   if (path === '/api/opportunities') {
@@ -40,8 +65,8 @@ const probe: Probe = (url) => {
   return undefined;
 };
 
-export async function explainPath(databaseUrl: string, path: string): Promise<string> {
-  const work = probe(new URL(path, 'http://bench'));
+export async function explainPath(databaseUrl: string, path: string, caller?: Caller): Promise<string> {
+  const work = probe(new URL(path, 'http://bench'), caller);
   if (!work) return `  (no query plan for ${path}: not a database read the bench knows)`;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const statements: { sql: string; params: unknown[] }[] = [];

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { TeamRole } from '@shared/domain-values';
 
 export type Endpoint = {
   name: string;
@@ -6,23 +7,33 @@ export type Endpoint = {
   paths: string[];
   // Sent with every request (a cookie makes the server render a page afresh).
   headers?: Record<string, string>;
-  // Measured for comparison only, not held to the target; says why (for example what the
-  // machine gives any request).
-  comparison?: string;
+  // Requests a second offered to the server, whatever its answers (autocannon's overallRate): its
+  // latency under a steady load. Without, each connection asks again as soon as it is answered:
+  // the most the server gives.
+  rate?: number;
+  // Said beside the figures (for example that nothing kept in memory answers it).
+  note?: string;
+  // A write: POST with the body of the request's number (each request its own, a scan's id).
+  method?: 'POST';
+  body?: (index: number) => string;
+  // Whose session the cookie is, for EXPLAIN of a signed-in read (bench/explain.ts).
+  caller?: { userId: string; roles: TeamRole[] };
+  // Issue 44: the app's memory is read while this row runs (bench/memory.ts, appRssDuring).
+  sampleAppMemory?: boolean;
 };
 
-export type EndpointResult = {
-  name: string;
+export type Drive = {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  // Answered, errors included: what the server's CPU time is divided by.
   requests: number;
   errors: number;
-  comparison: string | undefined;
 };
 
-// Where each endpoint's list of paths was left: a measurement goes on from its warm-up.
-const cursors = new WeakMap<Endpoint, number>();
+// Where each server is in each endpoint's list of paths: a measurement goes on from its warm-up,
+// and each server is asked the same paths in the same order.
+const cursors = new WeakMap<Endpoint, Map<string, number>>();
 
 // Drives one endpoint with autocannon: `connections` clients at once for `seconds`, each
 // request taking the next path of the list (going on from where the last drive stopped).
@@ -30,34 +41,36 @@ export async function driveEndpoint(
   baseUrl: string,
   endpoint: Endpoint,
   options: { connections: number; seconds: number },
-): Promise<EndpointResult> {
-  let next = cursors.get(endpoint) ?? 0;
+): Promise<Drive> {
+  const places = cursors.get(endpoint) ?? new Map<string, number>();
+  cursors.set(endpoint, places);
+  let next = places.get(baseUrl) ?? 0;
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
     duration: options.seconds,
+    ...(endpoint.rate ? { overallRate: endpoint.rate } : {}),
     requests: [
       {
-        method: 'GET',
+        method: endpoint.method ?? 'GET',
         setupRequest: (request) => {
-          const path = endpoint.paths[next % endpoint.paths.length] ?? '/';
+          const index = next;
+          const path = endpoint.paths[index % endpoint.paths.length] ?? '/';
           next += 1;
-          cursors.set(endpoint, next);
+          places.set(baseUrl, next);
           // As a browser asks: every browser accepts brotli and gzip, and the server compresses
           // what it sends them (docs/decisions/138).
           const headers = { ...request.headers, 'Accept-Encoding': 'br, gzip', ...endpoint.headers };
-          return { ...request, path, headers };
+          return { ...request, path, headers, ...(endpoint.body ? { body: endpoint.body(index) } : {}) };
         },
       },
     ],
   });
   return {
-    name: endpoint.name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
-    comparison: endpoint.comparison,
   };
 }

@@ -1,11 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { serverProcesses } from './processes';
 
-// Memory of the app's process and of everything it started (the embedded PostgreSQL server and
-// its backends), read from /proc (Linux). RSS counts memory shared between PostgreSQL's
-// processes (its buffers) once per process; PSS splits it between them, so it adds up.
+// Memory of the app's processes (the one started, and the server processes it forks:
+// docs/decisions/170) and of everything else it started (the embedded PostgreSQL server and its
+// backends), read from /proc (Linux). RSS counts memory shared between PostgreSQL's processes
+// (its buffers) once per process; PSS splits it between them, so it adds up.
 
 export type MemoryReading = {
   appRssMb: number;
+  appProcesses: number;
   databaseRssMb: number;
   databasePssMb: number;
   databaseProcesses: number;
@@ -22,37 +25,18 @@ function statusKb(pid: number, field: string, file = 'status'): number {
   }
 }
 
-function children(): Map<number, number[]> {
-  const byParent = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      byParent.set(parent, [...(byParent.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return byParent;
-}
-
 export function readMemory(appPid: number): MemoryReading | undefined {
   if (process.platform !== 'linux') return undefined;
-  const byParent = children();
-  const descendants: number[] = [];
-  const queue = [...(byParent.get(appPid) ?? [])];
-  while (queue.length > 0) {
-    const pid = queue.shift() as number;
-    descendants.push(pid);
-    queue.push(...(byParent.get(pid) ?? []));
-  }
+  const { app, others } = serverProcesses(appPid);
   const mb = (kb: number) => Math.round(kb / 1024);
+  const sum = (pids: number[], field: string, file?: string) =>
+    pids.reduce((total, pid) => total + statusKb(pid, field, file), 0);
   return {
-    appRssMb: mb(statusKb(appPid, 'VmRSS')),
-    databaseRssMb: mb(descendants.reduce((sum, pid) => sum + statusKb(pid, 'VmRSS'), 0)),
-    databasePssMb: mb(descendants.reduce((sum, pid) => sum + statusKb(pid, 'Pss', 'smaps_rollup'), 0)),
-    databaseProcesses: descendants.length,
+    appRssMb: mb(sum(app, 'VmRSS')),
+    appProcesses: app.length,
+    databaseRssMb: mb(sum(others, 'VmRSS')),
+    databasePssMb: mb(sum(others, 'Pss', 'smaps_rollup')),
+    databaseProcesses: others.length,
   };
 }
 
@@ -79,6 +63,7 @@ export async function peakMemoryDuring<T>(
     if (!now || !peak) return;
     peak = {
       appRssMb: Math.max(peak.appRssMb, now.appRssMb),
+      appProcesses: Math.max(peak.appProcesses, now.appProcesses),
       databaseRssMb: Math.max(peak.databaseRssMb, now.databaseRssMb),
       databasePssMb: Math.max(peak.databasePssMb, now.databasePssMb),
       databaseProcesses: Math.max(peak.databaseProcesses, now.databaseProcesses),
@@ -100,11 +85,37 @@ export async function peakMemoryDuring<T>(
 
 export function describeMemory(reading: MemoryReading | undefined, databaseIsOurs: boolean): string {
   if (!reading) return 'not measured (Linux only)';
-  const app = `app ${reading.appRssMb} MB`;
+  // The starter and its server processes together (docs/decisions/170).
+  const processes = reading.appProcesses === 1 ? '' : ` (${reading.appProcesses} processes)`;
+  const app = `app${processes} ${reading.appRssMb} MB`;
   if (!databaseIsOurs) return `${app} RSS (the database server is not the app's)`;
   return (
     `${app} + database ${reading.databaseRssMb} MB RSS = ${reading.appRssMb + reading.databaseRssMb} MB ` +
     `(database PSS ${reading.databasePssMb} MB over ${reading.databaseProcesses} processes; ` +
     `app + database PSS ${reading.appRssMb + reading.databasePssMb} MB)`
   );
+}
+
+// Issue 44: the app's own memory (its starter and server processes, VmRSS summed) while `work`
+// runs, read every `everyMs`: before it starts, and the largest reading. VmRSS is a line of
+// /proc/<pid>/status (no walk of page tables, unlike the database's PSS above), cheap enough to
+// read while a row is measured; the processes are found once, before.
+export async function appRssDuring<T>(
+  appPid: number,
+  work: () => Promise<T>,
+  everyMs = 200,
+): Promise<[T, { beforeMb: number; peakMb: number } | undefined]> {
+  if (process.platform !== 'linux') return [await work(), undefined];
+  const { app } = serverProcesses(appPid);
+  const read = () => Math.round(app.reduce((total, pid) => total + statusKb(pid, 'VmRSS'), 0) / 1024);
+  const beforeMb = read();
+  let peakMb = beforeMb;
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, read());
+  }, everyMs);
+  try {
+    return [await work(), { beforeMb, peakMb: Math.max(peakMb, read()) }];
+  } finally {
+    clearInterval(timer);
+  }
 }

@@ -1,11 +1,14 @@
 import type pg from 'pg';
+import { insertConversations } from './conversations-data';
 import { CITIES, TAG_LABELS, TITLE_ROLES, TITLE_SETTINGS, VENUES, WORDS } from './vocabulary';
 
 // The scale data set of `npm run bench` (issues 3 and 17), made inside PostgreSQL with
 // generate_series. BENCH_SCALE=10k (the default): 10,000 opportunities, 50,000 people with a
 // track application each and 200,000 opportunity applications, in under a minute.
 // BENCH_SCALE=1m: a million opportunities, a million people and a million track applications
-// (and a million opportunity applications), in a few minutes.
+// (and a million opportunity applications), in a few minutes. Both hold as many messages as
+// opportunities, in conversations about the applications (issue 45, bench/conversations-data.ts);
+// the images of issue 44 are made after, through the app's pipeline (bench/media-data.ts).
 //
 // The text behaves like real listings under search: descriptions draw words from a vocabulary
 // of a few thousand with a Zipf-like frequency (bench/vocabulary.ts), titles name a setting
@@ -15,13 +18,32 @@ import { CITIES, TAG_LABELS, TITLE_ROLES, TITLE_SETTINGS, VENUES, WORDS } from '
 // open, upcoming ones are the recent ones, as on a live site.
 export type BenchScale = '10k' | '1m';
 
-// A young site posted its 10,000 over four months; a million took two years.
+// A young site posted its 10,000 over four months; a million took two years. Issue 45: as many
+// messages as opportunities, in their applications' conversations (bench/conversations-data.ts).
 export const SCALES = {
-  '10k': { opportunities: 10_000, postedOverDays: 120, people: 50_000, opportunityApplicationsPerPerson: 4 },
-  '1m': { opportunities: 1_000_000, postedOverDays: 730, people: 1_000_000, opportunityApplicationsPerPerson: 1 },
+  '10k': {
+    opportunities: 10_000,
+    postedOverDays: 120,
+    people: 50_000,
+    opportunityApplicationsPerPerson: 4,
+    messages: 10_000,
+  },
+  '1m': {
+    opportunities: 1_000_000,
+    postedOverDays: 730,
+    people: 1_000_000,
+    opportunityApplicationsPerPerson: 1,
+    messages: 1_000_000,
+  },
 } as const satisfies Record<
   BenchScale,
-  { opportunities: number; postedOverDays: number; people: number; opportunityApplicationsPerPerson: number }
+  {
+    opportunities: number;
+    postedOverDays: number;
+    people: number;
+    opportunityApplicationsPerPerson: number;
+    messages: number;
+  }
 >;
 
 export function benchScale(value: string | undefined): BenchScale {
@@ -262,6 +284,9 @@ export async function loadScaleData(
   log('talent search documents');
   await client.query('update people set talent_document = talent_document_of(id, name)');
 
+  // Issue 45: conversations about those applications, their threads' counters kept.
+  await insertConversations(client, size.messages, log);
+
   // Issue 19: the funnel's changes, folded once (the server folds every minute).
   log('analytics funnel');
   await client.query('select compact_funnel_changes()');
@@ -280,7 +305,7 @@ async function insertOpportunities(
   await client.query(
     `insert into opportunities (title, description, city, date, opportunity_type, vertical, status, slots_total,
        slots_filled, responsibilities, ideal_candidate, perks, venue, budget_range, featured, tag_ids, created_at,
-       updated_at)
+       updated_at, starts_at, ends_at)
      select
        ($3::text[])[${zipf('array_length($3::text[], 1)')}] || ' ' || ($4::text[])[${zipf('array_length($4::text[], 1)')}]
          || case when venue is not null then ' at ' || venue else '' end,
@@ -298,7 +323,9 @@ async function insertOpportunities(
        venue,
        case when g % 2 = 1 then '$' || (100 + g % 400) || ' per night' end,
        r_featured < 0.01,
-       tag_ids, created, created
+       tag_ids, created, created,
+       -- Issue 42: a dated event is the evening where it is (migration 0018's default).
+       (day + time '18:00') at time zone 'America/Chicago', (day + 1 + time '02:00') at time zone 'America/Chicago'
      from (
        select g, created, venue, coalesce(venue_city, ($5::text[])[${zipf('array_length($5::text[], 1)')}]) as city,
          case when random() < 0.15 then null else (created + make_interval(days => 3 + floor(random() * 88)::int))::date end as day,

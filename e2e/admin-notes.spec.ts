@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiPost } from './support/accounts';
 import { anotherPerson, signInAsAdmin } from './support/admin';
 import { grantRole, runStamp } from './support/back-office';

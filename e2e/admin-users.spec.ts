@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { anotherPerson, signInAsAdmin } from './support/admin';
 
 test('admins search and filter people, and set status and rank', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { signUpViaApi, uniqueEmail } from './support/accounts';
 
 // Issue 16: the privacy policy and the terms, linked from the footer and from sign-up, and a

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { apiPost, E2E_ADMIN, signInViaApi, signUpViaApi } from './support/accounts';
 import { submitTrackApplicationViaApi } from './support/onboarding';
 

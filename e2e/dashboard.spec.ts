@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUpViaApi } from './support/accounts';
 import { submitTrackApplicationViaApi } from './support/onboarding';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, request, test } from './support/test';
 import { anotherPerson, adminOpportunityCard, signInAsAdmin } from './support/admin';
 import { createOpportunities, giveProfile, runToken } from './support/fixtures';
 
@@ -61,10 +61,11 @@ test('an admin finds a person and invites them; the person accepts from the dash
 
   // Accepted: the event goes in a calendar, as a file and in the person's private feed.
   const downloading = person.page.waitForEvent('download');
-  await invitation.getByRole('link', { name: `Add ${title} to your calendar` }).click();
+  await invitation.getByRole('link', { name: `Add to calendar: ${title}` }).click();
   const file = await readFile((await (await downloading).path()) ?? '', 'utf8');
   expect(file).toContain('BEGIN:VCALENDAR');
-  expect(file).toContain('DTSTART;VALUE=DATE:20310912');
+  // Issue 42 (D36): the real start, in UTC (the evening of a day without times: 6 PM in Chicago).
+  expect(file).toContain('DTSTART:20310912T230000Z');
   expect(file).toContain('LOCATION:Dock 9\\, Austin');
   await person.page.goto('/settings#calendar');
   const calendar = person.page.getByRole('region', { name: 'Calendar feed' });
@@ -78,10 +79,9 @@ test('an admin finds a person and invites them; the person accepts from the dash
 
   // The admin's participants widget counts the spot and lists the person.
   await page.goto('/admin/opportunities');
+  // Issue 41: the page shows its participants and invitations at once.
   const card = await adminOpportunityCard(page, title);
-  await card.getByRole('button', { name: 'Participants' }).click();
   await expect(card.getByTestId('spots-filled')).toHaveText('1 of 2 spots filled');
   await expect(card.getByRole('list', { name: `Applicants to ${title}` })).toContainText(name);
-  await card.getByRole('button', { name: 'Show invitations' }).click();
-  await expect(card.getByRole('region', { name: `Invitations to ${title}` })).toContainText('Accepted');
+  await expect(card.getByRole('region', { name: 'Invitations' })).toContainText('Accepted');
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { createOpportunities, runToken } from './support/fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');

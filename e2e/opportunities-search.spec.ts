@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { createOpportunities, runToken } from './support/fixtures';
 
 // Issue 17: the order in the address (D22), "Did you mean …?" (D21), tags by slug.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUpViaApi } from './support/accounts';
 import { createOpportunities, giveProfile, runToken } from './support/fixtures';
 

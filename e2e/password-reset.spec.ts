@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { signInViaApi, signUpViaApi, uniqueEmail } from './support/accounts';
 import { emailLink } from './support/outbox';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectHomeNavigationShownPast300px } from './support/home-header';
 
 async function expectNoSeriousA11yViolations(page: import('@playwright/test').Page) {
@@ -12,13 +12,14 @@ test.describe('home', () => {
   test('shows the hero, categories, how it works, stats and the closing call to action', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Backline' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Join Backline' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Join Backline' })).toHaveAttribute('href', '/auth?mode=sign-up');
     await expect(page.getByRole('link', { name: 'View Public Opportunities' })).toHaveAttribute(
       'href',
       '/opportunities',
     );
     await expect(page.getByText('Apply once, get discovered anywhere.')).toBeVisible();
 
+    // Issue 41: each card opens the list searched for its kinds of role (e2e/home-and-layout.spec.ts).
     for (const [title, detail] of [
       ['Join the Team', 'Operations, booking, production'],
       ['Perform', 'Artists, DJs, hosts'],
@@ -26,7 +27,7 @@ test.describe('home', () => {
       ['Partner', 'Frats, venues, brands, charities'],
     ]) {
       const card = page.getByRole('link', { name: `${title} ${detail}` });
-      await expect(card).toHaveAttribute('href', '/opportunities');
+      await expect(card).toHaveAttribute('href', /^\/opportunities\?q=.+/);
     }
 
     const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
@@ -36,7 +37,7 @@ test.describe('home', () => {
     await expect(steps.nth(2)).toContainText('Get booked');
 
     for (const figure of ['5M+', '500K+', '15+']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create your profile' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Create your profile' })).toHaveAttribute('href', '/auth?mode=sign-up');
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -47,7 +48,7 @@ test.describe('home', () => {
   test('the join call to action leads to the sign-up form', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Join Backline' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
   });
 });
@@ -62,7 +63,7 @@ test.describe('shared layout', () => {
     }
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     const footer = page.getByRole('contentinfo');
-    for (const name of ['About', 'FAQ', 'Opportunities']) {
+    for (const name of ['About', 'FAQ', 'Opportunities', 'Contact']) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Backline`);
@@ -91,7 +92,7 @@ test.describe('about and our story', () => {
     for (const heading of ['Our mission', 'What we believe', 'Our promise']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'create your profile' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'create your profile' })).toHaveAttribute('href', '/auth?mode=sign-up');
     await page.getByRole('link', { name: 'Read our story' }).click();
     await expect(page).toHaveURL(/\/our-story$/);
     await expect(page.getByText('about three thousand people')).toBeVisible();
@@ -128,8 +129,14 @@ test.describe('apply landing', () => {
   test('signed out: create an account or sign in', async ({ page }) => {
     await page.goto('/apply');
     await expect(page.getByRole('heading', { name: 'Apply to talent' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/auth');
-    await expect(page.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/auth?mode=sign-up',
+    );
+    await expect(page.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?mode=sign-in',
+    );
     await expect(page.getByRole('link', { name: 'Start application' })).toHaveCount(0);
   });
 });

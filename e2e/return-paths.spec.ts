@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { apiPost, E2E_ADMIN, signUpViaApi, uniqueEmail } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { apiPut } from './support/back-office';
@@ -8,8 +8,9 @@ import { applicantWithTrackApplication } from './support/track-applications';
 // D27 (issue 16): after signing in, signing up or finishing the wizard, the person lands where
 // they were going; staff without a target land on /admin.
 
+// Issue 41: a return path into a signed-in page opens /auth on Sign in.
 async function signInWithForm(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
@@ -140,16 +141,17 @@ test.describe('honest states', () => {
 
     await page.goto(`/opportunity/${gig?.id}`);
     const aside = page.getByRole('complementary', { name: 'Apply' });
-    await expect(aside.getByText('0 of 1 spot open')).toBeVisible();
-    await expect(aside.getByRole('button', { name: 'All spots filled' })).toBeDisabled();
+    // D32 (issue 41): its page says so in a banner, in place of a way to apply.
+    await expect(aside.getByText('1 spot, none open')).toBeVisible();
+    await expect(page.getByText('This one is filled', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
     await expect(page.getByText('filled', { exact: true })).toBeVisible();
 
-    // The person holding the spot sees where their application stands.
+    // The person holding the spot reads it as good news, with where it stands (issue 41).
     await applicantPage.goto(`/opportunity/${gig?.id}`);
-    await expect(
-      applicantPage.getByRole('complementary', { name: 'Apply' }).getByText('Your application is accepted'),
-    ).toBeVisible();
+    const theirs = applicantPage.getByRole('complementary', { name: 'Apply' });
+    await expect(theirs.getByText("You're in")).toBeVisible();
+    await expect(theirs.getByText('Your booking is accepted.')).toBeVisible();
     await applicant.close();
   });
 });

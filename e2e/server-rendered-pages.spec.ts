@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createOpportunities, runToken } from './support/fixtures';
 import { expectHomeNavigationShownPast300px } from './support/home-header';
 
@@ -39,7 +39,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/apply');
     await expect(page.getByRole('heading', { level: 1, name: 'Apply to talent' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
 
     // The list with its filters from the address: real cards, with links that work.
     await page.goto(`/opportunities?q=${token}`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { anotherPerson, signInAsAdmin } from './support/admin';
 import { createOpportunities, giveProfile, runToken } from './support/fixtures';
 

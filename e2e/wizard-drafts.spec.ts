@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { signInViaApi, signUpViaApi } from './support/accounts';
 
 // D26 (issue 16): the wizard keeps its answers on the server, the step is in the address, and
@@ -163,7 +163,9 @@ test.describe('wizard drafts', () => {
       window.requestAnimationFrame = (callback) => held.push(callback);
     });
     await next(page);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter a valid URL');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Please correct the highlighted field and try again.',
+    );
     const tools = page.getByLabel('Tools you use (optional)');
     await tools.click();
     await page.evaluate(() => {

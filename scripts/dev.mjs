@@ -16,6 +16,8 @@ const children = [
       SERVE_CLIENT: 'false',
       PORT: apiPort,
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+      // One server process: a reload on change restarts it at once (issue 43: production runs one per core).
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
     },
   }),
   spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--port', port, '--strictPort'], {

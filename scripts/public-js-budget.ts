@@ -2,9 +2,9 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { MIN_BYTES } from './precompress-assets.ts';
 
-// D28, issue 22: what a first visit to a public page downloads, at most 100 KB of JavaScript
-// once compressed (brotli, as served). The client build prints each page's figure and fails
-// when one passes.
+// D28, issues 22 and 43: what a first visit to a public page downloads, at most 85 KB of
+// JavaScript once compressed (brotli, as served; decision 174). The client build prints each
+// page's figure and fails when one passes.
 export const PUBLIC_PAGES: Record<string, string> = {
   '/': 'app/routes/home-page.tsx',
   '/about': 'app/routes/about-page.tsx',
@@ -16,8 +16,12 @@ export const PUBLIC_PAGES: Record<string, string> = {
   // Issue 16: the policies.
   '/privacy': 'app/routes/policy-pages.tsx',
   '/terms': 'app/routes/policy-pages.tsx',
+  // D34: a person's public page, held to a budget of its own.
+  '/talent/:handle': 'app/routes/talent-page.tsx',
 };
-export const BUDGET_BYTES = 100 * 1024;
+export const BUDGET_BYTES = 85 * 1024;
+// Pages whose budget is not BUDGET_BYTES (issue 44: a talent page carries the players' poster code).
+export const PAGE_BUDGETS: Record<string, number> = { '/talent/:handle': 100 * 1024 };
 
 export type Chunk = { fileName: string; imports: string[]; code: string };
 
@@ -75,10 +79,12 @@ export function publicJsBudget(): Plugin {
           if (!sizes.has(chunk.fileName)) sizes.set(chunk.fileName, servedSize(chunk.code));
           total += sizes.get(chunk.fileName) ?? 0;
         }
+        const budget = PAGE_BUDGETS[route] ?? BUDGET_BYTES;
+        const own = budget === BUDGET_BYTES ? '' : ` (budget ${budget / 1024} KB)`;
         rows.push(
-          `  ${route.padEnd(18)} ${String(loaded.length).padStart(3)} files ${(total / 1024).toFixed(1).padStart(6)} KB`,
+          `  ${route.padEnd(18)} ${String(loaded.length).padStart(3)} files ${(total / 1024).toFixed(1).padStart(6)} KB${own}`,
         );
-        if (total > BUDGET_BYTES) over.push(`${route} (${(total / 1024).toFixed(1)} KB)`);
+        if (total > budget) over.push(`${route} (${(total / 1024).toFixed(1)} KB)`);
       }
       console.log(
         `\nJavaScript of a first visit, brotli (budget ${BUDGET_BYTES / 1024} KB a page):\n${rows.join('\n')}\n`,

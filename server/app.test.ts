@@ -8,13 +8,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('every response', () => {
-  it('carries the security headers', async () => {
-    const response = await t.client().get('/api/health');
+  it('carries the security headers: a page the whole policy', async () => {
+    // A page the server writes (an alert link that is not genuine).
+    const response = await t.client().get('/alerts/unsubscribe');
+    expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('carries the security headers: anything else loads, runs and is framed by nothing (decision 173)', async () => {
+    const response = await t.client().get('/api/health');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // A page's own policy is no use to JSON.
+    expect(response.headers.get('permissions-policy')).toBeNull();
   });
 });
 

@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
-import type { Auth } from './auth';
+import type { Auth } from './modules/accounts/better-auth';
 import type { DatabaseHandle } from './db/database';
 import { type AppConfig, baseUrl, trustedOrigins } from './env';
 import type { Logger } from './lib/logger';
 import { adminGuard } from './middleware/admin-guard';
 import { limitBodySize } from './middleware/body-size';
-import { clientIp } from './middleware/client-ip';
 import { crossSiteGuard } from './middleware/cross-site-guard';
+import { onWrites } from './middleware/on-writes';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
-import { securityHeaders } from './middleware/security-headers';
 import { keepBackOfficeReads } from './middleware/kept-back-office-reads';
-import { noStoreWhenSignedIn } from './middleware/no-store';
-import { limitAnonymousReads } from './middleware/public-rate-limit';
+import { limitAnonymousReads, localReadAllowance, type ReadAllowance } from './middleware/public-rate-limit';
 import { loadSession } from './middleware/session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
@@ -37,6 +35,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { createOverviewService } from './modules/overview/overview.service';
+import { createPeopleService } from './modules/people/people.service';
 import { teamRoutes } from './modules/team/team.routes';
 import { createTeamService } from './modules/team/team.service';
 import { applicationReviewRoutes } from './modules/track-applications/application-review.routes';
@@ -60,6 +59,9 @@ import { createOpportunitiesService } from './modules/opportunities/opportunitie
 import { opportunityApplicationsRoutes } from './modules/opportunities/opportunity-applications.routes';
 import { createOpportunityApplicationsService } from './modules/opportunities/opportunity-applications.service';
 import { opportunityPageMeta } from './modules/opportunities/opportunity-page-meta';
+import { talentPageMeta } from './modules/talent-pages/talent-page-meta';
+import { talentPagesRoutes } from './modules/talent-pages/talent-pages.routes';
+import { createTalentPagesService } from './modules/talent-pages/talent-pages.service';
 import { createOpportunityTagsService } from './modules/opportunities/opportunity-tags.service';
 import { participantsRoutes } from './modules/opportunities/participants.routes';
 import { createParticipantsService } from './modules/opportunities/participants.service';
@@ -81,10 +83,32 @@ import { createLiveService } from './realtime/live.service';
 import { clientPages, type PageAnswer } from './web/client-pages';
 import { createReadCache } from './lib/read-cache';
 import { siteFiles } from './web/site-files';
-import { compress } from './middleware/compress';
+import { clientStylesheets } from './web/client-stylesheets';
+import { type Clock, systemClock } from './lib/clock';
+import { eventNightRoutes } from './modules/event-night/event-night.routes';
+import { createEventNightService } from './modules/event-night/event-night.service';
+import { reliabilityRoutes } from './modules/event-night/reliability.routes';
+import { createReliabilityService } from './modules/event-night/reliability.service';
+import { ticketPageHeaders, ticketsRoutes } from './modules/tickets/tickets.routes';
+import { doorRoutes } from './modules/door/door.routes';
+import { createDoorService } from './modules/door/door.service';
+import { createTicketsService } from './modules/tickets/tickets.service';
+import { adminMediaRoutes } from './modules/media/admin-media.routes';
+import { unlessImageUpload } from './modules/media/image-upload';
+import { mediaFilesRoutes } from './modules/media/media-files.routes';
+import { createMediaService } from './modules/media/media.service';
+import { profileMediaRoutes } from './modules/media/profile-media.routes';
+import { adminMessagesRoutes, opportunityBroadcastRoutes } from './modules/messages/admin-messages.routes';
+import { createInboundRepliesService } from './modules/messages/inbound/inbound-replies.service';
+import { createMessageEmailsService } from './modules/messages/message-emails.service';
+import { exportConversations } from './modules/messages/messages-export.repo';
+import { createMessagesLiveService } from './modules/messages/messages-live.service';
+import { messagesLiveRoutes } from './modules/messages/messages-live.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { createMessagesService } from './modules/messages/messages.service';
 import { componentLogger } from './lib/logger';
-import { requestLog } from './middleware/request-log';
-import { httpMetrics } from './middleware/http-metrics';
+import { requestPath } from './middleware/request-path';
+import { rememberingRouter } from './lib/remembering-router';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
@@ -109,6 +133,11 @@ export type AppDependencies = {
   stopping?: () => boolean;
   // Signs links that work without a session (alert unsubscribes); the auth secret when not given.
   signingSecret?: string;
+  // The anonymous list and search limit's tokens: this process's own unless several processes
+  // share them (issue 43, decision 170).
+  anonymousReads?: ReadAllowance;
+  // What the event night's rules measure time by (issue 42); the machine's when not given.
+  clock?: Clock;
 };
 
 // Pages rendered for visitors without a session, kept like the public reads they show: only
@@ -126,7 +155,8 @@ export function createApp(deps: AppDependencies) {
   const { config, database, auth, logger } = deps;
   const db = database.db;
   const metrics = deps.metrics ?? createMetrics();
-  const app = new Hono<AppEnv>();
+  // Decision 173: routes matched once per method and path.
+  const app = new Hono<AppEnv>({ router: rememberingRouter() });
   const origins = trustedOrigins(config, deps.port);
   const accounts = createAccountsService(db, auth, logger);
   const trackApplications = createTrackApplicationsService(db);
@@ -139,20 +169,61 @@ export function createApp(deps: AppDependencies) {
   });
   const outbox = createOutboxService(db);
   const site = { appName: config.appName, siteUrl: baseUrl(config, deps.port) };
+  const opportunities = createOpportunitiesService(database, { logger });
+  const clock = deps.clock ?? systemClock;
+  const opportunityApplications = createOpportunityApplicationsService(db, clock);
+  const opportunityTags = createOpportunityTagsService(db, { onAssignmentsChanged: opportunities.forgetReads });
+  const invitations = createInvitationsService(db, { site, onOpportunityChanged: opportunities.forgetReads, clock });
+  const signingSecret = deps.signingSecret ?? config.authSecret;
+  if (!signingSecret) throw new Error('The app needs a secret to sign links with');
+  // Issue 44 (D33): photos, galleries, flyers and links; their files in the media store.
+  const media = createMediaService(db, {
+    storage: config.mediaStorage,
+    secret: signingSecret,
+    siteUrl: site.siteUrl,
+    clock,
+    onFlyerChanged: opportunities.forgetReads,
+  });
+  // D34: a published page is public data, kept and forgotten with the opportunities' reads.
+  const talentPages = createTalentPagesService(db, { media: media.profile, onChanged: opportunities.forgetReads });
   const accountSettings = createAccountSettingsService(db, auth, {
     appName: config.appName,
     mail: createAccountMail(site, logger),
+    mediaExport: media.files.exportOf,
+    conversationsExport: (userId) => exportConversations(db, userId),
   });
-  const opportunities = createOpportunitiesService(database, { logger });
-  const opportunityApplications = createOpportunityApplicationsService(db);
-  const opportunityTags = createOpportunityTagsService(db, { onAssignmentsChanged: opportunities.forgetReads });
-  const invitations = createInvitationsService(db, { site, onOpportunityChanged: opportunities.forgetReads });
-  const signingSecret = deps.signingSecret ?? config.authSecret;
-  if (!signingSecret) throw new Error('The app needs a secret to sign links with');
   const jobAlerts = createJobAlertsService(db, { site, secret: signingSecret });
   const analytics = createAnalyticsService(db, logger);
+  // Issue 42 (D36, D37): the event night.
+  const eventNight = createEventNightService({
+    db,
+    clock,
+    site,
+    secret: signingSecret,
+    onOpportunityChanged: opportunities.forgetReads,
+    notifyStatus: (tx, input) => notifications.notifyOpportunityApplicationStatus(tx, input),
+  });
   // D17: this process's share of the live updates (closed on shutdown, see start-server.ts).
   const changeHub = createChangeHub(database, logger);
+  // Issue 45 (D35): conversations, their emails (a periodic job) and replies by email.
+  const messages = createMessagesService(db, { clock, repliesByEmail: Boolean(config.inbound) });
+  const messageEmails = createMessageEmailsService({
+    db,
+    clock,
+    site,
+    secret: signingSecret,
+    inboundDomain: config.inbound?.domain,
+  });
+  const inboundReplies = config.inbound
+    ? createInboundRepliesService({
+        db,
+        clock,
+        site,
+        domain: config.inbound.domain,
+        logger: componentLogger(logger, 'inbound-mail'),
+        onEmailsDue: messages.emailsDue,
+      })
+    : undefined;
   // Decision 133: the back office's busiest lists, kept while every change is heard.
   const backOfficeReads = keepBackOfficeReads(database, {
     publicReads: opportunities.keepsPublicReads,
@@ -161,14 +232,16 @@ export function createApp(deps: AppDependencies) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', backOfficeReads.forgetAfterWrites);
-  api.use('*', limitBodySize());
   api.use(
     '*',
-    crossSiteGuard(() => origins),
+    onWrites(
+      backOfficeReads.forgetAfterWrites,
+      unlessImageUpload(limitBodySize()),
+      crossSiteGuard(() => origins),
+    ),
   );
   const session = loadSession(auth, db);
-  api.use('*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : session(c, next)));
+  api.use('*', (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : session(c, next)));
   api.route(
     '/',
     healthRoutes(
@@ -189,12 +262,30 @@ export function createApp(deps: AppDependencies) {
   api.route('/', profileRoutes(profile));
   api.route('/', dashboardRoutes(dashboard));
   api.route('/', accountSettingsRoutes(accountSettings));
-  api.route('/', contactRoutes(createContactService(db, site)));
-  api.route('/', opportunitiesRoutes(opportunities, opportunityTags, limitAnonymousReads(config.publicRateLimit)));
+  api.route(
+    '/',
+    contactRoutes(
+      createContactService(db, site, { emailVerificationRequired: config.emailVerification === 'required' }),
+    ),
+  );
+  api.route(
+    '/',
+    opportunitiesRoutes(
+      opportunities,
+      opportunityTags,
+      limitAnonymousReads(deps.anonymousReads ?? localReadAllowance(config.publicRateLimit)),
+    ),
+  );
   api.route('/', opportunityApplicationsRoutes(opportunityApplications));
   api.route('/', myInvitationsRoutes(invitations));
   api.route('/', jobAlertsRoutes(jobAlerts));
+  api.route('/', eventNightRoutes(eventNight));
+  // Issue 42 (D36): a ticket and its QR code, by the ticket's signed payload (no session).
+  api.route('/', ticketsRoutes(createTicketsService(db, signingSecret)));
   api.route('/', calendarRoutes(createCalendarService(db, site)));
+  api.route('/', profileMediaRoutes(media.profile));
+  api.route('/', talentPagesRoutes(talentPages));
+  api.route('/messages', messagesRoutes(messages));
 
   // The back office (spec §6, D12): every /api/admin endpoint passes the role guard first.
   api.use('/admin/*', adminGuard(accounts.rolesOf));
@@ -206,8 +297,19 @@ export function createApp(deps: AppDependencies) {
   api.route('/admin/applications', applicationReviewRoutes(createApplicationReviewService(db, notifications)));
   api.route('/admin/applications', applicationNotesRoutes(createApplicationNotesService(db)));
   api.route('/admin/people', interactionsRoutes(createInteractionsService(db)));
+  // Issue 42 (D37): a person's reliability, and lifting a block (admins only).
+  api.route('/admin/people', reliabilityRoutes(createReliabilityService(db, clock), accounts.rolesOf));
   api.route('/admin/activity', activityRoutes(createActivityService(db)));
-  api.route('/admin/live', liveRoutes(createLiveService(changeHub, accounts), logger));
+  // D31: a team member's stream leaves out the notes and log about themselves.
+  const liveAccess = {
+    sessionUserId: accounts.sessionUserId,
+    rolesOf: accounts.rolesOf,
+    personIdOf: createPeopleService(db).personIdOf,
+  };
+  api.route('/admin/live', liveRoutes(createLiveService(changeHub, liveAccess), logger));
+  api.route('/messages', messagesLiveRoutes(createMessagesLiveService(changeHub, liveAccess), logger));
+  api.route('/admin/messages', adminMessagesRoutes(messages));
+  api.route('/admin/opportunities', opportunityBroadcastRoutes(messages));
   api.route('/admin/notification-settings', notificationsRoutes(notifications));
   api.route('/admin/outbox', outboxRoutes(outbox));
   api.route('/admin/opportunities', adminOpportunitiesRoutes(opportunities, opportunityTags));
@@ -219,24 +321,40 @@ export function createApp(deps: AppDependencies) {
     ),
   );
   api.route('/admin/talent', talentRoutes(createTalentService(db)));
+  // Issue 42 (D36): the door of an event (admins only).
+  api.route('/admin/door', doorRoutes(createDoorService({ db, clock, secret: signingSecret })));
   api.route('/admin/invitations', adminInvitationsRoutes(invitations));
+  api.route('/admin', adminMediaRoutes(media.profile, media.admin));
   api.route('/admin/opportunities', opportunityInvitationsRoutes(invitations));
   // Last: anything under /api no module answered (a sub-app's notFound is not used once mounted).
   api.all('*', apiNotFound);
-  api.onError(errorHandler(logger));
+  // Its errors are answered by the app's error handler, the same one, at the layer that threw: an
+  // error handler of the API's own wrapped each of its handlers in one more layer (decision 173).
 
-  // Issue 21: each request counted and timed, and its id on every log line written for it.
-  app.use('*', httpMetrics(metrics));
-  app.use('*', requestLog({ logger: componentLogger(logger, 'http'), trustProxy: config.trustProxy }));
-  app.use('*', securityHeaders({ https: (config.publicUrl ?? '').startsWith('https://') }));
-  app.use('*', noStoreWhenSignedIn());
-  app.use('*', clientIp({ trustProxy: config.trustProxy }));
-  app.use('*', compress());
+  // Issue 21: each request counted and timed, and its id on every log line written for it; its
+  // answer finished (security headers, no-store, compression) in the same pass (decision 173).
+  app.use(
+    '*',
+    requestPath({
+      logger: componentLogger(logger, 'http'),
+      metrics,
+      trustProxy: config.trustProxy,
+      https: (config.publicUrl ?? '').startsWith('https://'),
+    }),
+  );
   app.route('/api', api);
   // docs/decisions/108: on this port only for the holder of METRICS_TOKEN (else see METRICS_PORT).
   if (config.metrics.token) app.route('/', metricsRoutes(metrics, { token: config.metrics.token }));
-  app.route('/', jobAlertsUnsubscribePages(jobAlerts, config.appName));
-  app.route('/', siteFiles({ origin: baseUrl(config, deps.port), appName: config.appName, opportunities }));
+  app.route(
+    '/',
+    jobAlertsUnsubscribePages(jobAlerts, { appName: config.appName, stylesheets: clientStylesheets(deps.clientDir) }),
+  );
+  app.route('/', ticketPageHeaders());
+  app.route('/', mediaFilesRoutes(media.files));
+  app.route(
+    '/',
+    siteFiles({ origin: baseUrl(config, deps.port), appName: config.appName, opportunities, talentPages }),
+  );
   if (deps.clientDir) {
     app.route(
       '/',
@@ -248,7 +366,7 @@ export function createApp(deps: AppDependencies) {
         keptPages: keptPages(opportunities),
         logger,
         origin: baseUrl(config, deps.port),
-        resolvers: [opportunityPageMeta(opportunities, config.appName)],
+        resolvers: [opportunityPageMeta(opportunities, config.appName), talentPageMeta(talentPages, config.appName)],
       }),
     );
   }
@@ -268,6 +386,11 @@ export function createApp(deps: AppDependencies) {
       invitations,
       jobAlerts,
       analytics,
+      eventNight,
+      media,
+      messages,
+      messageEmails,
+      inboundReplies,
     },
     changeHub,
     backOfficeReads,

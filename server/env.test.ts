@@ -31,6 +31,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_FROM: 'hi@backline.example' }).mailFrom).toBe('hi@backline.example');
   });
 
+  it('keeps media in the database unless a whole S3 bucket is named (D33)', () => {
+    expect(loadConfig({}).mediaStorage).toEqual({ kind: 'database' });
+    const bucket = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(bucket).mediaStorage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ ...bucket, S3_REGION: 'eu-west-1' }).mediaStorage).toMatchObject({ region: 'eu-west-1' });
+    expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: '' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from '@shared/common-passwords';
+import { allowedCores } from './lib/allowed-cores';
 
 // The only reader of process.env. Parsed once at start; a bad value stops the server with
 // a message naming the variable.
@@ -7,6 +8,8 @@ import { isCommonPassword } from '@shared/common-passwords';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const envSchema = z
   .object({
@@ -18,6 +21,9 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().min(1).optional(),
+    // Issue 43: server processes sharing the port (and one database), one per core by default.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    // Connections each server process keeps open to the database.
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
     // The embedded server's shared buffers; by default a quarter of the memory (decision 132).
     DATABASE_SHARED_BUFFERS_MB: z.coerce
@@ -71,16 +77,50 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    // D33: media in an S3-compatible bucket instead of the database (docs/decisions/190).
+    S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL such as https://s3.eu-west-1.amazonaws.com').optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    // D35: replies to message emails, received by every server process on this port for this
+    // domain (docs/email.md); without both, message emails say to reply in the app.
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    INBOUND_SMTP_HOST: z.string().min(1).optional(),
+    INBOUND_EMAIL_DOMAIN: z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i,
+        'INBOUND_EMAIL_DOMAIN must be a domain such as reply.example.com',
+      )
+      .optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => new Set(S3_SETTINGS.map((name) => env[name] === undefined)).size === 1, {
+    message: `${S3_SETTINGS.join(', ')} must be set together`,
+    path: ['S3_BUCKET'],
+  })
+  .refine((env) => (env.INBOUND_SMTP_PORT === undefined) === (env.INBOUND_EMAIL_DOMAIN === undefined), {
+    message: 'INBOUND_SMTP_PORT and INBOUND_EMAIL_DOMAIN must be set together',
+    path: ['INBOUND_EMAIL_DOMAIN'],
   })
   // A mail server refuses mail from an address it does not know: no made-up default sender.
   .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
     message: 'MAIL_FROM must be set when SMTP_URL is set',
     path: ['MAIL_FROM'],
   });
+
+// An S3-compatible bucket for media (D33).
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -89,6 +129,8 @@ export type AppConfig = {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  // Server processes (issue 43): WEB_CONCURRENCY, else the cores this machine or container allows.
+  processes: number;
   databasePoolMax: number;
   databaseSharedBuffersMb: number | undefined;
   authSecret: string | undefined;
@@ -107,6 +149,10 @@ export type AppConfig = {
   // undefined: pretty at a terminal, JSON otherwise.
   logFormat: 'json' | 'pretty' | undefined;
   metrics: { token: string | undefined; port: number | undefined; host: string };
+  // Where media files live (D33): the database, or an S3-compatible bucket.
+  mediaStorage: { kind: 'database' } | ({ kind: 's3' } & S3Settings);
+  // D35: the inbound mail listener for replies by email, when configured.
+  inbound: { port: number; host: string; domain: string } | undefined;
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -125,6 +171,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    processes: env.WEB_CONCURRENCY ?? allowedCores(),
     databasePoolMax: env.DATABASE_POOL_MAX,
     databaseSharedBuffersMb: env.DATABASE_SHARED_BUFFERS_MB,
     authSecret: env.AUTH_SECRET,
@@ -145,6 +192,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT === 'auto' ? undefined : env.LOG_FORMAT,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    mediaStorage:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'database' },
+    inbound:
+      env.INBOUND_SMTP_PORT !== undefined && env.INBOUND_EMAIL_DOMAIN
+        ? {
+            port: env.INBOUND_SMTP_PORT,
+            host: env.INBOUND_SMTP_HOST ?? env.HOST,
+            domain: env.INBOUND_EMAIL_DOMAIN.toLowerCase(),
+          }
+        : undefined,
   };
 }
 

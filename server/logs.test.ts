@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from './db/database';
 import { loadConfig } from './env';
 import { createLogger } from './lib/logger';
 import { REQUEST_ID_HEADER } from './middleware/request-log';
@@ -105,6 +107,10 @@ async function call(path: string, init: { json?: unknown; cookie?: string; heade
 const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 const answers: Answer[] = [];
+// Personal data an error could quote, and the answer to the sign-in that failed unexpectedly.
+const personal: string[] = [];
+let broken: Answer | undefined;
+let refused: Answer | undefined;
 const remember = (answer: Answer) => {
   answers.push(answer);
   return answer;
@@ -121,12 +127,14 @@ describe('the log of a server that signs people up, in, out and resets a passwor
     const confirmation = linkIn(await smtp.emailTo(email, 'Confirm your email for Backline'), 'Confirm my email');
     const confirmationToken = new URL(confirmation).searchParams.get('token') ?? '';
     secrets.add(confirmationToken);
+    // Issue 40: its page reads what it will do, and its button confirms.
+    remember(await call('/api/auth/email-link', { json: { token: confirmationToken }, cookie: browser }));
     const confirmed = remember(
-      await call(new URL(confirmation).pathname + new URL(confirmation).search, { cookie: browser }),
+      await call('/api/auth/confirm-email', { json: { token: confirmationToken }, cookie: browser }),
     );
-    expect(confirmed.status).toBe(302);
+    expect(confirmed.status).toBe(200);
 
-    remember(await call('/api/auth/sign-in/email', { json: { email, password: 'not-the-password-at-all' } }));
+    refused = remember(await call('/api/auth/sign-in/email', { json: { email, password: 'not-the-password-at-all' } }));
     const signedIn = remember(await call('/api/auth/sign-in/email', { json: { email, password: PASSWORD } }));
     expect(signedIn.status).toBe(200);
     remember(await call('/api/profile', { cookie: signedIn.cookies.join('; ') }));
@@ -147,6 +155,27 @@ describe('the log of a server that signs people up, in, out and resets a passwor
     remember(await call('/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } }));
     remember(await call('/metrics', { headers: { Authorization: 'Bearer wrong-token-wrong-token' } }));
     remember(await call('/api/nothing-here'));
+
+    // Issue 40: an error the auth library did not expect (here the database refuses the session
+    // of a sign-in) is one JSON line of the app's, without the person's address or id.
+    const [account] = await queryRows<{ id: string }>(database.db, sql`select id from "user" where email = ${email}`);
+    const userId = account?.id ?? '';
+    personal.push(email, userId);
+    await database.db.execute(
+      sql.raw(`
+      create function refuse_session() returns trigger language plpgsql as $$
+      begin raise exception 'no session for % (%)', NEW.user_id, '${email}'; end $$;
+      create trigger refuse_session before insert on session for each row
+        when (NEW.user_id = '${userId}') execute function refuse_session()`),
+    );
+    const consoleErrors = vi.spyOn(console, 'error');
+    try {
+      broken = remember(await call('/api/auth/sign-in/email', { json: { email, password: NEW_PASSWORD } }));
+      expect(consoleErrors).not.toHaveBeenCalled();
+    } finally {
+      consoleErrors.mockRestore();
+      await database.db.execute(sql.raw('drop trigger refuse_session on session; drop function refuse_session()'));
+    }
   }, 60_000);
 
   it('is JSON lines with a level, a time and a message', () => {
@@ -169,7 +198,6 @@ describe('the log of a server that signs people up, in, out and resets a passwor
     }
     expect(new Set(answers.map((answer) => answer.requestId)).size).toBe(answers.length);
     // The auth library's own words ("Invalid password") joined the request's lines.
-    const refused = answers[2];
     expect(refused?.status).toBe(401);
     const authLines = entries.filter((entry) => entry.component === 'better-auth');
     expect(authLines.length).toBeGreaterThan(0);
@@ -181,6 +209,17 @@ describe('the log of a server that signs people up, in, out and resets a passwor
       .filter((entry) => entry.component === 'http')
       .map((entry) => (entry.detail as { route: string }).route);
     expect(routes).toContain('/api/auth/reset-password/:token');
+  });
+
+  it('writes an unexpected error of the auth library as one line, without personal data', () => {
+    expect(broken?.status).toBe(500);
+    const failed = parsed().filter(
+      (entry) => entry.requestId === broken?.requestId && entry.level === 'error' && entry.component !== 'http',
+    );
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.msg).toMatch(/^POST \/api\/auth\/sign-in\/email failed: database error P0001 in: insert/);
+    const leaks = personal.filter((value) => lines.some((line) => line.includes(value) && line.includes('"error"')));
+    expect(leaks).toEqual([]);
   });
 
   it('never writes a password, token, secret or session', () => {

@@ -63,6 +63,40 @@ describe('shutdown (SIGTERM)', () => {
   }, 120_000);
 });
 
+describe('shutdown and a request whose client hung up (issue 43)', () => {
+  it('waits for its handler before closing the database: the work is done, nothing fails', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'backline-hung-up-'));
+    const env = { DATA_DIR: dataDir, AUTH_SECRET: 'hung-up-test-secret-0123456789-abcdefghijk' };
+    const first = await startChildServer(env);
+    // A sign-up (its password takes a while to hash) whose client leaves at once: no connection
+    // is left to hold the shutdown, only the handler still running.
+    const body = JSON.stringify({ name: 'Gone Early', email: 'gone.early@example.com', password: 'secret-password' });
+    const req = request(`${first.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: first.url },
+    });
+    req.on('error', () => {});
+    req.end(body);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    req.destroy();
+    first.process.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).not.toMatch(/pool after calling end|failed/i);
+
+    const second = await startChildServer(env);
+    try {
+      const signIn = await post(second.url, '/api/auth/sign-in/email', {
+        email: 'gone.early@example.com',
+        password: 'secret-password',
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      second.process.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    }
+  }, 120_000);
+});
+
 describe('SIGTERM while the server starts', () => {
   it('lets the start finish (never half a migration), then stops cleanly', async () => {
     const port = await freePort();
@@ -77,6 +111,8 @@ describe('SIGTERM while the server starts', () => {
         DEMO_CONTENT: 'off',
         LOG_LEVEL: 'info',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'backline-early-signal-')),
+        // One process (several: server/cluster/several-processes.test.ts).
+        WEB_CONCURRENCY: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -2,13 +2,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createAuth } from './auth';
+import { createAuth } from './modules/accounts/better-auth';
 import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/open-database';
-import { loadDemoContentIfWanted } from './db/seed/load-demo-content';
 import { type AppConfig, baseUrl } from './env';
 import { builtClientDir, builtServerEntry } from './lib/app-paths';
-import { loadOrCreateAuthSecret } from './lib/auth-secret';
 import type { Logger } from './lib/logger';
 import { ensurePrivateDirectory } from './lib/private-files';
 import { trackRequestsInFlight } from './lib/requests-in-flight';
@@ -17,11 +15,15 @@ import { startMetricsServer } from './metrics/metrics.routes';
 import { readOutboxDepth } from './modules/email/email-outbox.repo';
 import { createEmailWorker } from './modules/email/email-worker';
 import { startPeriodicJobs } from './lib/periodic-jobs';
+import { startInboundMailListener } from './modules/messages/inbound/inbound-mail-listener';
 import { createMailTransport } from './modules/email/email-transport';
 import { type StartingStage, startingAnswer } from './modules/health/starting-answer';
+import type { Registry } from 'prom-client';
+import type { ReadAllowance } from './middleware/public-rate-limit';
+import { prepareDatabase } from './prepare-database';
 
 // How long shutdown waits for requests in flight before closing their connections.
-const SHUTDOWN_GRACE_MS = 10_000;
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 // Issue 18 (finding 12): how long a client may take to send a request. Node's defaults (five
 // minutes for a request, a minute for its headers, checked every 30 s) let a client that
@@ -76,15 +78,31 @@ function listen(fetch: FetchHandler, port: number, hostname: string, timeouts: R
 
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
+export type StartOptions = {
+  timeouts?: RequestTimeouts;
+  // One of several server processes (issue 43): its starter prepared the database once
+  // (prepare-database.ts) and hands it over, with what the processes share.
+  sharing?: SharedStart;
+};
+
+// What a server process of several is given by its starter (server/cluster/primary.ts).
+export type SharedStart = {
+  database(): Promise<{ handle: DatabaseHandle; secret: string }>;
+  anonymousReads: ReadAllowance;
+  // This process's metrics join the others'; /metrics answers for every process.
+  metrics: (registry: Registry) => () => Promise<string>;
+};
+
 // Issue 21: the server listens at once and answers for itself while it starts (alive, not
 // ready: starting-answer.ts); once the database is migrated and the app built, the app answers.
 export async function startServer(
   config: AppConfig,
   logger: Logger,
-  options: { timeouts?: RequestTimeouts } = {},
+  options: StartOptions = {},
 ): Promise<RunningServer> {
   const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
-  ensurePrivateDirectory(config.dataDir);
+  // Of several processes, their starter made it (and the embedded server's place in it).
+  if (!options.sharing) ensurePrivateDirectory(config.dataDir);
   let stage: StartingStage = 'database';
   let handler: FetchHandler = (request) => startingAnswer(request, stage);
   const requests = trackRequestsInFlight(async (request: Request, env: unknown) => handler(request, env));
@@ -92,13 +110,20 @@ export async function startServer(
 
   let database: DatabaseHandle | undefined;
   try {
-    database = await openDatabase(config, logger);
-    stage = 'migrations';
-    await database.migrate();
+    let secret: string;
+    if (options.sharing) {
+      ({ handle: database, secret } = await options.sharing.database());
+    } else {
+      database = await openDatabase(config, logger);
+      stage = 'migrations';
+      secret = await prepareDatabase(config, logger, database);
+    }
     stage = 'services';
     return await startServices(config, logger, {
       server,
       database,
+      secret,
+      sharing: options.sharing,
       setHandler: (next) => (handler = next),
       requestsSettled: requests.settled,
     });
@@ -116,18 +141,21 @@ async function startServices(
   {
     server,
     database,
+    secret,
+    sharing,
     setHandler,
     requestsSettled,
   }: {
     server: Server;
     database: DatabaseHandle;
+    secret: string;
+    sharing: SharedStart | undefined;
     setHandler(next: FetchHandler): void;
     requestsSettled(timeoutMs: number): Promise<void>;
   },
 ): Promise<RunningServer> {
   const { port } = server.address() as AddressInfo;
-  const metrics = createMetrics();
-  const secret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
+  const metrics = createMetrics(sharing?.metrics);
   const auth = createAuth({
     config,
     db: database.db,
@@ -161,6 +189,7 @@ async function startServices(
     metrics,
     emailWorker: () => emailWorker.health(),
     stopping: () => stopping !== undefined,
+    anonymousReads: sharing?.anonymousReads,
   });
   metrics.watch({
     databasePool: database.poolUse,
@@ -169,14 +198,13 @@ async function startServices(
     openConnections: () =>
       new Promise((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count))),
   });
-  if (config.admin) await services.accounts.ensureBootstrapAdmin(config.admin);
-  await loadDemoContentIfWanted(database, config, logger);
   // Public opportunity reads are kept from now on, and dropped on every change (decision 017).
   await services.opportunities.watchChanges();
   // And the back office's busiest lists (decision 133).
   await backOfficeReads.watchChanges();
+  // Several processes: their starter answers METRICS_PORT for all of them.
   const metricsServer =
-    config.metrics.port === undefined
+    config.metrics.port === undefined || sharing
       ? undefined
       : await startMetricsServer(metrics, { port: config.metrics.port, host: config.metrics.host });
   const metricsUrl = metricsServer
@@ -197,12 +225,39 @@ async function startServices(
       { name: 'job alerts emails', everyMs: 10 * 60_000, run: services.jobAlerts.sendDueDigests },
       // Issue 19: the funnel's appended changes, folded every minute (docs/decisions/131).
       { name: 'fold funnel changes', everyMs: 60_000, run: services.analytics.foldChanges },
+      // Issue 42 (D36): confirmations asked, releases, offers, no-shows and completions, every
+      // minute in every process (each booking is claimed by one).
+      { name: 'event night', everyMs: 60_000, run: services.eventNight.runDueSteps },
+      // Issue 44 (D33): the files of removed images (with their account or opportunity too) leave
+      // the media store; they stopped being served when their image went (docs/decisions/190).
+      { name: 'sweep media', everyMs: 5 * 60_000, run: services.media.files.sweep },
+      // Issue 45 (D35): message emails within a minute (and at once when a message makes one due),
+      // grouped and digested; reply addresses that ran out long ago go (docs/decisions/195).
+      { name: 'message emails', everyMs: 20_000, run: services.messageEmails.sendDue },
+      { name: 'reply addresses', everyMs: 24 * 60 * 60_000, run: services.messageEmails.purgeReplyTokens },
     ],
     logger,
   );
-  services.opportunities.keepsPublicReads.onForget(() => jobs.runNow('job alerts emails'));
+  services.opportunities.keepsPublicReads.onForget(() => {
+    jobs.runNow('job alerts emails');
+    // D35: an opportunity filled or closed ends its open invitations, and their threads say so
+    // now rather than at the next hourly round (docs/decisions/195).
+    jobs.runNow('settle invitations');
+  });
+  services.messages.whenEmailsDue(() => jobs.runNow('message emails'));
+  // D35: replies by email, in every server process (the port is shared like the HTTP one).
+  const inboundMail =
+    config.inbound && services.inboundReplies
+      ? await startInboundMailListener({ ...config.inbound, logger, onMessage: services.inboundReplies.receive })
+      : undefined;
 
   setHandler(app.fetch);
+  // Index builds on large tables, once the app serves (issue 43, docs/decisions/171); one process
+  // builds, the others find it locked. Stopped by shutdown, and built again at the next start.
+  database.buildConcurrently(logger).catch((error: unknown) => {
+    if (stopping) logger.warn('An index build was stopped by the shutdown: it is done again at the next start');
+    else logger.error('An index build failed: it is tried again at the next start', error);
+  });
   const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;
 
@@ -223,6 +278,7 @@ async function startServices(
         metricsServer.closeAllConnections();
         await closeServer(metricsServer);
       }
+      await inboundMail?.stop();
       await jobs.stop();
       // The email being sent finishes; the rest stays in the outbox for the next start.
       await emailWorker.stop();

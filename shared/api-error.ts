@@ -18,6 +18,8 @@ export const API_ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   sessionExpired: 'SESSION_EXPIRED',
   forbidden: 'FORBIDDEN',
+  // D31: a team member acting on their own record; the message says who handles it.
+  ownRecord: 'OWN_RECORD',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   crossSite: 'CROSS_SITE_REQUEST',

@@ -36,18 +36,6 @@ export const applicationStatusSchema = z
   .strict();
 export type ApplicationStatusInput = z.input<typeof applicationStatusSchema>;
 
-// The legacy private notes of the application page (spec §2). The spec sets no limit; one
-// keeps a runaway paste out of the row (docs/decisions/031).
-export const PRIVATE_NOTES_MAX_LENGTH = 5000;
-export const privateNotesSchema = z
-  .object({
-    notes: z
-      .string('Notes must be text')
-      .max(PRIVATE_NOTES_MAX_LENGTH, `Notes must be at most ${PRIVATE_NOTES_MAX_LENGTH} characters`),
-  })
-  .strict();
-export type PrivateNotesInput = z.input<typeof privateNotesSchema>;
-
 // Issue 19: bulk review. The rows chosen one by one (at most a few pages), or every application
 // matching the table's filter, up to BULK_MAX: one confirmation, then each application changes
 // exactly as it would alone (its own activity entry and status email).

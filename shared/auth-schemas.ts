@@ -59,3 +59,13 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 // Asking for a new confirmation link (EMAIL_VERIFICATION=required).
 export const resendVerificationSchema = z.object({ email: emailField });
 export type ResendVerificationInput = z.input<typeof resendVerificationSchema>;
+
+// Issue 40: an emailed confirmation link's token (the page reads what it will do, then acts).
+export const emailLinkSchema = z.object({
+  token: z.string().trim().min(1, 'This link is incomplete. Ask for a new one.').max(200),
+});
+export type EmailLinkInput = z.input<typeof emailLinkSchema>;
+
+// Opening it for good: a browser the account never used chooses its password (decision 100).
+export const confirmEmailSchema = emailLinkSchema.extend({ newPassword: passwordField.optional() });
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;

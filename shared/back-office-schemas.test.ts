@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityQuerySchema } from './activity-schemas';
-import { applicationStatusSchema, applicationsQuerySchema, privateNotesSchema } from './application-review-schemas';
+import { applicationStatusSchema, applicationsQuerySchema } from './application-review-schemas';
 import { interactionSchema } from './interaction-schemas';
 import { noteSchema, notePreview } from './note-schemas';
 
@@ -68,13 +68,6 @@ describe('application review schemas', () => {
       pageSize: 20,
     });
     expect(messages(applicationsQuerySchema.safeParse({ status: 'nope' }))).toEqual(['Unknown status']);
-  });
-
-  it('limits private notes to 5000 characters', () => {
-    expect(privateNotesSchema.safeParse({ notes: 'x'.repeat(5000) }).success).toBe(true);
-    expect(messages(privateNotesSchema.safeParse({ notes: 'x'.repeat(5001) }))).toEqual([
-      'Notes must be at most 5000 characters',
-    ]);
   });
 });
 

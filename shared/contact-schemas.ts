@@ -9,11 +9,20 @@ export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 export const CONTACT_EMAIL_REQUIRED_MESSAGE = 'Please enter your email so we can answer you';
 
+// Issue 40 (decision 147): the name and the subject open the team's email ("From <name>",
+// "Subject: <subject>"); a line break in them let the body read as if someone else had written.
+// Line and paragraph separators and the C0 and C1 control characters (tabs too) are refused.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point.
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+const singleLineMessage = (label: string) =>
+  `${label} must be a single line, without line breaks or control characters`;
+
 export const contactMessageSchema = z.strictObject({
   subject: z
     .string({ error: 'Subject must be text' })
     .trim()
     .max(CONTACT_SUBJECT_MAX_LENGTH, `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters`)
+    .regex(SINGLE_LINE, singleLineMessage('Subject'))
     .default(''),
   message: z
     .string({ error: 'Please write your message' })
@@ -24,6 +33,7 @@ export const contactMessageSchema = z.strictObject({
     .string({ error: 'Name must be text' })
     .trim()
     .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+    .regex(SINGLE_LINE, singleLineMessage('Name'))
     .optional(),
   email: z.union([z.literal(''), emailField], { error: 'Please enter a valid email address' }).optional(),
 });

@@ -18,7 +18,8 @@ export const OPPORTUNITY_STATUSES = ['draft', 'open', 'filled', 'closed'] as con
 export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
 
 // D11: pending → under_review → accepted | waitlisted | declined; accepted → completed;
-// the person may withdraw while pending.
+// the person may withdraw while pending. D36 (the event night): a booking (accepted) is
+// released when not confirmed in time, cancelled by its person, or ends as a no-show.
 export const OPPORTUNITY_APPLICATION_STATUSES = [
   'pending',
   'under_review',
@@ -27,6 +28,9 @@ export const OPPORTUNITY_APPLICATION_STATUSES = [
   'declined',
   'completed',
   'withdrawn',
+  'released',
+  'cancelled',
+  'no_show',
 ] as const;
 export type OpportunityApplicationStatus = (typeof OPPORTUNITY_APPLICATION_STATUSES)[number];
 
@@ -39,7 +43,9 @@ export type PersonRank = (typeof PERSON_RANKS)[number];
 export const TEAM_ROLES = ['reviewer', 'admin'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-export const INTERACTION_TYPES = ['note', 'email', 'call', 'meeting', 'message', 'other'] as const;
+export const INTERACTION_TYPES = ['note', 'email', 'call', 'meeting', 'message', 'other', 'event'] as const;
+// Issue 42: what the event night writes in a person's log itself (D36); staff log the others.
+export const STAFF_INTERACTION_TYPES = ['note', 'email', 'call', 'meeting', 'message', 'other'] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
 export const ACTIVITY_ACTIONS = [
@@ -56,6 +62,21 @@ export const ACTIVITY_ACTIONS = [
   'invitation_sent',
   'invitation_accepted',
   'invitation_declined',
+  // D36, D37: the event night.
+  'booking_confirm_asked',
+  'booking_confirmed',
+  'booking_released',
+  'booking_cancelled',
+  'spot_offered',
+  'spot_offer_answered',
+  'checked_in',
+  'no_show',
+  'no_show_corrected',
+  'booking_completed',
+  'reliability_blocked',
+  'reliability_block_lifted',
+  // D33: an admin removed an image.
+  'media_removed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -80,6 +101,8 @@ export const EMAIL_KINDS = [
   'email_verification',
   'account_exists',
   'email_changed',
+  // Issue 40: a password change is told to the address, with a way back in.
+  'password_changed',
   'account_deleted',
   'contact_message',
   ...NOTIFICATION_KINDS,
@@ -87,8 +110,24 @@ export const EMAIL_KINDS = [
   'opportunity_invitation',
   // D24: the day's new matches of a person's job alerts.
   'job_alerts',
+  // D36, D37: the event night.
+  'booking_confirm_request',
+  'booking_confirmed',
+  'booking_released',
+  'spot_offer',
+  'late_cancellation',
+  'reliability_blocked',
+  // D35: new messages in a thread (one or a few grouped), the daily digest of them, and the
+  // answer to a reply by email that could not be added.
+  'message',
+  'message_digest',
+  'message_reply_refused',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+// Issue 40: what an emailed account link does (server/db/schema/account-links.ts).
+export const ACCOUNT_LINK_PURPOSES = ['confirm-email', 'change-email'] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

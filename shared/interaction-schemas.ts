@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { INTERACTION_TYPES, type InteractionType } from './domain-values';
+import { type InteractionType, STAFF_INTERACTION_TYPES } from './domain-values';
 
 // spec §5 interactions: details required, at most 2000; subject optional, at most 200,
 // stored as empty when blank. spec §9: the type defaults to note.
@@ -9,7 +9,8 @@ export const INTERACTION_DETAILS_REQUIRED_MESSAGE = 'Details are required';
 
 export const interactionSchema = z
   .object({
-    type: z.enum(INTERACTION_TYPES, 'Choose a valid interaction type').default('note'),
+    // The event night's own entries are written by the server alone (issue 42).
+    type: z.enum(STAFF_INTERACTION_TYPES, 'Choose a valid interaction type').default('note'),
     subject: z
       .string('Subject must be text')
       .trim()
@@ -34,4 +35,6 @@ export const INTERACTION_TYPE_LABELS: Record<InteractionType, string> = {
   meeting: 'Meeting',
   message: 'Message',
   other: 'Other',
+  // Issue 42 (D36): written by the event night (asked to confirm, released, checked in, ...).
+  event: 'Event night',
 };

@@ -21,6 +21,10 @@ describe('opportunityFormSchema (spec §5 opportunity form)', () => {
       perks: null,
       budgetRange: null,
       featured: false,
+      timeZone: 'America/Chicago',
+      startsAt: null,
+      endsAt: null,
+      callAt: null,
     });
   });
 
@@ -80,9 +84,47 @@ describe('opportunityFormSchema (spec §5 opportunity form)', () => {
       opportunityType: 'creative',
       status: 'open',
     });
-    const defaults = opportunityFormDefaults(existing);
+    const iso = (instant: Date | null) => instant?.toISOString() ?? null;
+    const defaults = opportunityFormDefaults({
+      ...existing,
+      startsAt: iso(existing.startsAt),
+      endsAt: iso(existing.endsAt),
+      callAt: iso(existing.callAt),
+    });
     expect(defaults).toMatchObject({ inviteOnly: true, slotsTotal: '1', city: 'Dallas', featured: true });
     expect(opportunityFormSchema.parse(defaults)).toEqual(existing);
     expect(opportunityFormSchema.safeParse(opportunityFormDefaults()).success).toBe(false);
+  });
+});
+
+describe('event times (issue 42, D36)', () => {
+  const base = { title: 'Night', description: 'A night.', date: '2026-12-12', timeZone: 'America/Chicago' };
+
+  it('places the start, the end (the next morning when earlier) and the call where the event is', () => {
+    const parsed = opportunityFormSchema.parse({ ...base, startTime: '22:00', endTime: '03:00', callTime: '20:30' });
+    expect(parsed.startsAt?.toISOString()).toBe('2026-12-13T04:00:00.000Z');
+    expect(parsed.endsAt?.toISOString()).toBe('2026-12-13T09:00:00.000Z');
+    expect(parsed.callAt?.toISOString()).toBe('2026-12-13T02:30:00.000Z');
+  });
+
+  it('gives a dated event without times the evening, and an undated one none', () => {
+    const evening = opportunityFormSchema.parse(base);
+    expect([evening.startsAt?.toISOString(), evening.endsAt?.toISOString()]).toEqual([
+      '2026-12-13T00:00:00.000Z',
+      '2026-12-13T08:00:00.000Z',
+    ]);
+    const undated = opportunityFormSchema.parse({ ...base, date: '' });
+    expect([undated.startsAt, undated.endsAt, undated.callAt]).toEqual([null, null, null]);
+  });
+
+  it.each([
+    [{ startTime: '25:00' }, 'Start time must be a time such as 21:30'],
+    [{ startTime: '21:00', endTime: '21:00' }, 'The end time must differ from the start time'],
+    [{ date: '', startTime: '21:00' }, 'Choose a date for these times'],
+    [{ timeZone: 'Mars/Olympus' }, 'Choose a valid time zone'],
+  ])('refuses %o with "%s"', (change, message) => {
+    const result = opportunityFormSchema.safeParse({ ...base, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
   });
 });

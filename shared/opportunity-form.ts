@@ -7,6 +7,7 @@ import {
   OPPORTUNITY_TITLE_MAX_LENGTH,
   SLOTS_TOTAL_MAX,
 } from './limits';
+import { isTimeZone, nextDay, zonedDateTime, zonedInstant } from './event-times';
 import { isoDateField } from './iso-date';
 
 // spec §5 opportunity form (admin), with D7's limits for budget range and vertical and D8's
@@ -28,6 +29,25 @@ function requiredText(label: string, max: number) {
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 }
+
+// Issue 42 (D36): a wall-clock time ("21:30"); blank means none.
+const timeField = (label: string) =>
+  z
+    .string(`${label} must be a time`)
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine(
+      (value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+      `${label} must be a time such as 21:30`,
+    );
+
+// Where the event is, for its times; the app's cities are in Texas.
+export const DEFAULT_TIME_ZONE = 'America/Chicago';
+// Issue 42: an opportunity dated without times lasts the evening (as migration 0018 dated the
+// earlier ones).
+export const DEFAULT_START_TIME = '18:00';
+export const DEFAULT_END_TIME = '02:00';
 
 // spec §5: total spots minimum 1; a non-numeric value falls back to 1.
 const totalSpotsField = z
@@ -63,15 +83,79 @@ export const opportunityFormSchema = z
     perks: optionalText('Perks', OPPORTUNITY_LONG_TEXT_MAX_LENGTH),
     budgetRange: optionalText('Budget range', BUDGET_RANGE_MAX_LENGTH),
     featured: z.boolean('Featured must be true or false').default(false),
+    // Issue 42 (D36): when it starts and ends, and when the crew is called, where it happens. An
+    // end before the start is the next morning; a call after the start, the evening before.
+    startTime: timeField('Start time'),
+    endTime: timeField('End time'),
+    callTime: timeField('Call time'),
+    timeZone: z
+      .string('Choose a time zone')
+      .trim()
+      .default(DEFAULT_TIME_ZONE)
+      .refine(isTimeZone, 'Choose a valid time zone'),
   })
-  .transform(({ inviteOnly, slotsTotal, ...rest }) => ({ ...rest, slotsTotal: inviteOnly ? 0 : slotsTotal }));
+  .refine((values) => !values.startTime || !values.endTime || values.startTime !== values.endTime, {
+    message: 'The end time must differ from the start time',
+    path: ['endTime'],
+  })
+  .refine((values) => values.date || (!values.startTime && !values.endTime && !values.callTime), {
+    message: 'Choose a date for these times',
+    path: ['date'],
+  })
+  .transform(({ inviteOnly, slotsTotal, startTime, endTime, callTime, ...rest }) => ({
+    ...rest,
+    slotsTotal: inviteOnly ? 0 : slotsTotal,
+    ...eventInstants(rest.date, { startTime, endTime, callTime }, rest.timeZone),
+  }));
+
+// The instants of an event on `date` at these times where it happens (none without a date).
+function eventInstants(
+  date: string | null,
+  times: { startTime: string | null; endTime: string | null; callTime: string | null },
+  timeZone: string,
+): { startsAt: Date | null; endsAt: Date | null; callAt: Date | null } {
+  if (!date) return { startsAt: null, endsAt: null, callAt: null };
+  const start = times.startTime ?? DEFAULT_START_TIME;
+  const end = times.endTime ?? DEFAULT_END_TIME;
+  const endDay = end <= start ? nextDay(date) : date;
+  const call = times.callTime;
+  const callDay = call && call > start ? previousDay(date) : date;
+  return {
+    startsAt: zonedInstant(date, start, timeZone),
+    endsAt: zonedInstant(endDay, end, timeZone),
+    callAt: call ? zonedInstant(callDay, call, timeZone) : null,
+  };
+}
+
+const previousDay = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+};
+
+// An event's times as the form shows them, where it happens.
+export function eventTimesOf(event: {
+  startsAt: string | null;
+  endsAt: string | null;
+  callAt: string | null;
+  timeZone: string;
+}): { startTime: string; endTime: string; callTime: string } {
+  const time = (instant: string | null) => (instant ? zonedDateTime(new Date(instant), event.timeZone).time : '');
+  return { startTime: time(event.startsAt), endTime: time(event.endsAt), callTime: time(event.callAt) };
+}
 
 export type OpportunityFormInput = z.input<typeof opportunityFormSchema>;
 export type OpportunityFormValues = z.output<typeof opportunityFormSchema>;
 
 // The form's starting values: empty for a new opportunity, or those of the one being edited.
 export function opportunityFormDefaults(
-  existing?: Omit<OpportunityFormValues, 'opportunityType' | 'status'> & { opportunityType: string; status: string },
+  existing?: Omit<OpportunityFormValues, 'opportunityType' | 'status' | 'startsAt' | 'endsAt' | 'callAt'> & {
+    opportunityType: string;
+    status: string;
+    startsAt: string | null;
+    endsAt: string | null;
+    callAt: string | null;
+  },
 ): OpportunityFormInput {
   if (!existing) {
     return {
@@ -90,6 +174,10 @@ export function opportunityFormDefaults(
       perks: '',
       budgetRange: '',
       featured: false,
+      startTime: '',
+      endTime: '',
+      callTime: '',
+      timeZone: DEFAULT_TIME_ZONE,
     };
   }
   const known = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
@@ -110,5 +198,7 @@ export function opportunityFormDefaults(
     perks: existing.perks ?? '',
     budgetRange: existing.budgetRange ?? '',
     featured: existing.featured,
+    ...eventTimesOf(existing),
+    timeZone: existing.timeZone,
   };
 }

@@ -14,6 +14,10 @@ const ADMIN_TRANSITIONS: Record<OpportunityApplicationStatus, readonly Opportuni
   declined: [],
   completed: [],
   withdrawn: [],
+  // D36: ended by the event night itself (a no-show is corrected at the door, with a reason).
+  released: [],
+  cancelled: [],
+  no_show: [],
 };
 
 export function nextParticipantStatuses(status: OpportunityApplicationStatus): readonly OpportunityApplicationStatus[] {

@@ -10,16 +10,18 @@ describe('matchesPageRoute (spec §2 route table)', () => {
     '/admin/opportunity/123',
     '/faq/',
     '/reset-password',
+    '/confirm-email',
     '/application/3',
     '/settings',
     '/privacy',
     '/terms',
     '/contact',
+    '/ticket/BL1.abc.def',
   ])('knows %s', (path) => {
     expect(matchesPageRoute(path)).toBe(true);
   });
 
-  it.each(['/nope', '/opportunity', '/opportunity/a/b', '/admin/unknown'])('does not know %s', (path) => {
+  it.each(['/nope', '/opportunity', '/opportunity/a/b', '/admin/unknown', '/ticket'])('does not know %s', (path) => {
     expect(matchesPageRoute(path)).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ export const PAGE_ROUTES = [
   '/auth',
   '/opportunities',
   '/opportunity/:id',
+  // D34: a person's public page (404 unless published).
+  '/talent/:handle',
   '/apply',
   '/application',
   // D26: the wizard's steps.
@@ -16,6 +18,9 @@ export const PAGE_ROUTES = [
   '/profile',
   // Issue 16: account settings (D25), the policies and the contact page.
   '/settings',
+  // Issue 45 (D35): the person's conversations.
+  '/messages',
+  '/messages/:kind/:subjectId',
   '/privacy',
   '/terms',
   '/contact',
@@ -26,6 +31,11 @@ export const PAGE_ROUTES = [
   '/admin/opportunities',
   // Issue 19: one opportunity of the back office.
   '/admin/opportunity/:id',
+  // Issue 42 (D36): an event's door.
+  '/admin/door/:opportunityId',
+  // Issue 45 (D35): the staff inbox and one conversation.
+  '/admin/messages',
+  '/admin/messages/:kind/:subjectId',
   '/admin/analytics',
   '/admin/team',
   '/admin/users',
@@ -36,6 +46,10 @@ export const PAGE_ROUTES = [
   '/admin/api',
   // Issue 7 (D5): where the password reset link lands.
   '/reset-password',
+  // Issue 40: where an emailed confirmation link lands.
+  '/confirm-email',
+  // Issue 42 (D36): a booking's ticket, opened by its link (the link is the key).
+  '/ticket/:payload',
 ] as const;
 
 export function matchesPageRoute(pathname: string): boolean {

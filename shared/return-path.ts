@@ -20,8 +20,14 @@ export function safeReturnPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== BASE) return null;
-  if (url.pathname === '/auth' || url.pathname.startsWith('/api/')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The path as the browser resolves it: dot segments, percent-encoded ones included, are gone.
+  // '/.//evil.example', '/a/..//evil.example' and '/%2e//evil.example' become '//evil.example',
+  // another site: refused like it (issue 40, decision 149).
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith('//')) return null;
+  // The router matches paths whatever their case and trailing slash.
+  if (/^\/(auth\/*$|api(\/|$))/i.test(url.pathname)) return null;
+  return path;
 }
 
 // `path` with the return path added (when there is a safe one).

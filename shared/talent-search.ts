@@ -16,13 +16,15 @@ export type AgeBand = keyof typeof AGE_BANDS;
 export const AGE_BAND_VALUES = Object.keys(AGE_BANDS) as AgeBand[];
 
 // `relevance` orders by the free text's match; `newest` is the default, searching or not.
-export const TALENT_SORTS = ['newest', 'relevance', 'xp', 'missions', 'name'] as const;
+// `reliability`: the share of the last bookings attended (D37), people without history last.
+export const TALENT_SORTS = ['newest', 'relevance', 'xp', 'missions', 'reliability', 'name'] as const;
 export type TalentSort = (typeof TALENT_SORTS)[number];
 export const TALENT_SORT_LABELS: Record<TalentSort, string> = {
   newest: 'Newest',
   relevance: 'Best match',
   xp: 'Most XP',
   missions: 'Most missions',
+  reliability: 'Most reliable',
   name: 'Name',
 };
 
@@ -44,6 +46,13 @@ export const talentQuerySchema = pageQuerySchema.extend({
   rank: choice(PERSON_RANKS, 'rank'),
   minXp: atLeast('Minimum XP'),
   minMissions: atLeast('Minimum missions'),
+  // Issue 42 (D37): at least this percent of the last bookings attended (nobody without history).
+  minReliability: z.coerce
+    .number('Minimum reliability must be a number')
+    .int('Minimum reliability must be a whole number')
+    .min(0, 'Minimum reliability is a percent')
+    .max(100, 'Minimum reliability is a percent')
+    .optional(),
   sort: z.enum(TALENT_SORTS, 'Choose a valid order').optional(),
 });
 export type TalentQuery = z.output<typeof talentQuerySchema>;
@@ -61,5 +70,6 @@ export const TALENT_FILTERS = [
   'rank',
   'minXp',
   'minMissions',
+  'minReliability',
   'sort',
 ] as const satisfies readonly (keyof TalentQuery)[];

@@ -11,6 +11,10 @@ export const addTeamMemberSchema = z.object({
 export type AddTeamMemberInput = z.input<typeof addTeamMemberSchema>;
 export type AddTeamMember = z.output<typeof addTeamMemberSchema>;
 
+// Issue 41: a team member's role changed in place on /admin/team.
+export const changeTeamRoleSchema = z.object({ role: z.enum(TEAM_ROLES, 'Choose reviewer or admin') });
+export type ChangeTeamRole = z.output<typeof changeTeamRoleSchema>;
+
 // D30: an admin sends a confirmation link to a team member's (or would-be member's) address.
 export const teamConfirmationLinkSchema = z.object({ email: emailField });
 export type TeamConfirmationLinkInput = z.input<typeof teamConfirmationLinkSchema>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkStep,
   emptyWizardValues,
   parseSubmission,
   resumeStep,
@@ -9,6 +8,12 @@ import {
   wizardDraftSchema,
   wizardValuesFrom,
 } from './track-application-draft';
+
+// A step's messages joined by commas (each once), or null when the step may be left.
+const checkStep = (step: number, values: WizardValues): string | null => {
+  const messages = [...new Set(stepIssues(step, values).map((issue) => issue.message))];
+  return messages.length > 0 ? messages.join(', ') : null;
+};
 
 const filled = (): WizardValues => {
   const empty = emptyWizardValues();

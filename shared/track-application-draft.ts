@@ -134,13 +134,6 @@ const FIRST_QUESTION: Record<Track, string> = {
 };
 const firstQuestion = (track: Track) => FIRST_QUESTION[track];
 
-// spec §8 error mapper: the step's messages joined by commas (each once), or null when the
-// step may be left. The step's alert shows it.
-export function checkStep(step: number, values: WizardValues): string | null {
-  const messages = [...new Set(stepIssues(step, values).map((issue) => issue.message))];
-  return messages.length > 0 ? messages.join(', ') : null;
-}
-
 // D26: the step the person comes back to: the first one that cannot be passed yet (the last
 // step when every earlier one can). The address of a later step leads there too.
 export function resumeStep(values: WizardValues): number {

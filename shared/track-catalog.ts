@@ -1,4 +1,5 @@
 import type { Track } from './domain-values';
+import { MARKET_CITIES } from './markets';
 
 // spec §2 and §9: what the onboarding wizard offers. Values are what is stored; labels are
 // what people read.
@@ -33,7 +34,7 @@ export const TRACK_DETAILS: Record<Track, { label: string; description: string }
 };
 
 // spec §2 / §9: city options in the flow.
-export const WIZARD_CITIES = ['Dallas', 'Austin', 'Houston', 'Tulsa', 'Phoenix', 'National', 'Other'] as const;
+export const WIZARD_CITIES = [...MARKET_CITIES, 'Other'] as const;
 export type WizardCity = (typeof WIZARD_CITIES)[number];
 
 // spec §9 travel radius choices.

@@ -1,5 +1,6 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import type { QueryClient } from '../lib/query/query-client';
+import { QueryClientProvider } from '../lib/query/provider';
 import { Toaster } from '../components/ui/toaster';
 import { RootRoute } from './routes/root-route';
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { dehydrate } from '../lib/query/hydration';
+import { matchRoutes, StaticRouter } from '../lib/router/router';
 import { sessionQueryOptions, signedOutSession } from '../features/session/api/get-session';
 import type { ApiFetch, RenderedPage, ServerEntry } from '@shared/server-render';
 import { scriptSafeJson } from '@shared/script-json';

@@ -1,7 +1,7 @@
 import '../styles/app.css';
-import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router';
+import { hydrate } from '../lib/query/hydration';
+import { BrowserRouter, matchRoutes } from '../lib/router/router';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { type RouteHandle, routeTable } from './route-table';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router/router';
 import { type LazyPage, lazyPage } from '../lib/lazy-page';
 import { PublicShell } from './routes/public-shell';
 
@@ -17,6 +17,11 @@ const HomePage = lazyPage(
   'app/routes/home-page.tsx',
   () => import('./routes/home-page'),
   (m) => m.HomePage,
+);
+const TalentPage = lazyPage(
+  'app/routes/talent-page.tsx',
+  () => import('./routes/talent-page'),
+  (m) => m.TalentPage,
 );
 const AboutPage = lazyPage(
   'app/routes/about-page.tsx',
@@ -58,6 +63,16 @@ const ResetPasswordPage = lazyPage(
   () => import('./routes/reset-password-page'),
   (m) => m.ResetPasswordPage,
 );
+const ConfirmEmailPage = lazyPage(
+  'app/routes/confirm-email-page.tsx',
+  () => import('./routes/confirm-email-page'),
+  (m) => m.ConfirmEmailPage,
+);
+const TicketPage = lazyPage(
+  'app/routes/ticket-page.tsx',
+  () => import('./routes/ticket-page'),
+  (m) => m.TicketPage,
+);
 const NotFoundPage = lazyPage(
   'app/routes/not-found-page.tsx',
   () => import('./routes/not-found-page'),
@@ -82,6 +97,11 @@ const SettingsPage = lazyPage(
   'app/routes/settings-page.tsx',
   () => import('./routes/settings-page'),
   (m) => m.SettingsPage,
+);
+const MessagesPage = lazyPage(
+  'app/routes/messages-page.tsx',
+  () => import('./routes/messages-page'),
+  (m) => m.MessagesPage,
 );
 const ContactPage = lazyPage(
   'app/routes/contact-page.tsx',
@@ -127,12 +147,18 @@ export const routeTable: RouteObject[] = [
       { path: 'auth', ...page(AuthPage) },
       { id: 'opportunities', path: 'opportunities', ...page(OpportunitiesPage, serverRendered) },
       { id: 'opportunity', path: 'opportunity/:id', ...page(OpportunityPage, serverRendered) },
+      // D34: a person's public page.
+      { id: 'talent', path: 'talent/:handle', ...page(TalentPage, serverRendered) },
       { path: 'apply', ...page(ApplyPage, serverRendered) },
       // Issue 16: the policies, and a way to write to the team (signed in or not).
       { path: 'privacy', ...page(PrivacyPage, serverRendered) },
       { path: 'terms', ...page(TermsPage, serverRendered) },
       { path: 'contact', ...page(ContactPage) },
       { path: 'reset-password', ...page(ResetPasswordPage) },
+      // Issue 40: an emailed confirmation link opens here; only its button acts.
+      { path: 'confirm-email', ...page(ConfirmEmailPage) },
+      // Issue 42 (D36): a booking's ticket, by its link (no session; the server says noindex).
+      { path: 'ticket/:payload', ...page(TicketPage) },
       { path: '*', ...page(NotFoundPage, serverRendered) },
     ],
   },
@@ -144,6 +170,9 @@ export const routeTable: RouteObject[] = [
       { path: 'profile', ...page(ProfilePage) },
       // D25: the account's own settings.
       { path: 'settings', ...page(SettingsPage) },
+      // Issue 45 (D35): the person's conversations with the team.
+      { path: 'messages', ...page(MessagesPage) },
+      { path: 'messages/:kind/:subjectId', ...page(MessagesPage) },
     ],
   },
   // D26: the wizard's step is in the address (/application/1 … /application/4).

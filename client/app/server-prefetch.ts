@@ -1,9 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../lib/query/query-client';
 import { opportunityQueryOptions } from '../features/opportunities/api/get-opportunity';
 import { myApplicationQueryOptions } from '../features/opportunities/api/get-my-application';
 import { opportunityListQueryOptions } from '../features/opportunities/api/list-opportunities';
 import { opportunityTagsQueryOptions } from '../features/opportunities/api/list-opportunity-tags';
 import { similarOpportunitiesQueryOptions } from '../features/opportunities/api/list-similar-opportunities';
+import { talentPageQueryOptions } from '../features/talent-page/api/get-talent-page';
 import { filtersFromSearchParams } from '@shared/opportunity-filters-url';
 import type { SessionSummary } from '../features/session/api/get-session';
 
@@ -38,5 +39,9 @@ export const serverPrefetch: Record<string, (context: PrefetchContext) => Promis
       session.user ? queryClient.prefetchQuery(myApplicationQueryOptions(id)) : undefined,
     ]);
     return opportunity === null ? 'not-found' : undefined;
+  },
+  talent: async ({ queryClient, params }) => {
+    const page = await queryClient.fetchQuery(talentPageQueryOptions(params.handle ?? '')).catch(() => undefined);
+    return page === null ? 'not-found' : undefined;
   },
 };

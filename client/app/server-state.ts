@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '../lib/query/hydration';
 
 // What a server-rendered page hands to the browser (D28): the data it rendered with.
 export type ServerState = { queries: DehydratedState };

@@ -1,11 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../lib/router/router';
 
 const STORAGE_KEY = 'backline:scroll';
-// The history entry a page was first opened in has no key of the router's ('default'): its
-// position is kept for this document only, so a page opened later by its address never
-// inherits another page's position.
-const FIRST_ENTRY = 'default';
 
 const memory = new Map<string, number>();
 let currentKey: string | undefined;
@@ -18,10 +14,12 @@ function stored(): Record<string, number> {
   }
 }
 
-// Kept for a reload and for Back from another site: every entry but the first one.
+// Kept for a reload and for Back from another document. Every entry has a key of its own, the
+// first one of the tab too (the router gives it one, decision 172): a page opened first, left by
+// typing an address and come back to, returns where it was (issue 41).
 function persist() {
   const positions = stored();
-  for (const [key, y] of memory) if (key !== FIRST_ENTRY) positions[key] = y;
+  for (const [key, y] of memory) positions[key] = y;
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
   } catch {

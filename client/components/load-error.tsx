@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router/router';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 

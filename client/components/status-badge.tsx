@@ -1,10 +1,12 @@
 import { Badge } from './ui/badge';
 import { statusLabel } from '../lib/format';
 
-type BadgeVariant = 'blue' | 'yellow' | 'green' | 'neutral';
+type BadgeVariant = 'blue' | 'yellow' | 'green' | 'default' | 'neutral';
 
-// D11 colours, one per status everywhere (issue 19): pending and submitted blue, under_review yellow, accepted green,
-// everything else neutral. The badge always carries its text (colour is never the only signal).
+// D11 colours, one per status everywhere (issue 19): pending and submitted blue, under_review
+// yellow, accepted green. Issue 41 (docs/decisions/164): booked, a track application's best
+// outcome, is green like accepted, and shortlisted violet; everything else neutral. The badge
+// always carries its text (colour is never the only signal).
 export function statusBadgeVariant(status: string): BadgeVariant {
   switch (status) {
     case 'pending':
@@ -13,7 +15,10 @@ export function statusBadgeVariant(status: string): BadgeVariant {
     case 'under_review':
       return 'yellow';
     case 'accepted':
+    case 'booked':
       return 'green';
+    case 'shortlisted':
+      return 'default';
     default:
       return 'neutral';
   }

@@ -22,6 +22,11 @@ export const adminKeys = {
   activity: () => ['admin', 'activity'] as const,
   activityFeed: (filter: ActivityFilter) => ['admin', 'activity', filter] as const,
   interactions: (personId: string) => ['admin', 'interactions', personId] as const,
+  // Issue 42 (D37): a person's reliability on their user page.
+  reliability: (personId: string) => ['admin', 'reliability', personId] as const,
+  // Issue 42 (D36): an event's door, and its list as searched.
+  door: (opportunityId: string) => ['admin', 'door', opportunityId] as const,
+  doorState: (opportunityId: string, search: string) => ['admin', 'door', opportunityId, search] as const,
 };
 
 // PagedList pages (docs/decisions/005): the next page while rows remain.

@@ -17,6 +17,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  // Sent even when the page is being left (a reload, a closed tab): D38's last keystrokes.
+  keepalive?: boolean;
 };
 
 // How a request reaches the API: the browser's fetch, or on the server, while it renders a
@@ -29,12 +31,13 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, keepalive } = options;
   let response: Response;
   try {
     response = await transport(`/api${path}`, {
       method,
       signal,
+      keepalive,
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',

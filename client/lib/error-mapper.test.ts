@@ -19,6 +19,11 @@ describe('friendlyErrorMessage (spec §8 generic error mapper)', () => {
     expect(friendlyErrorMessage(new ApiError(429, 'RATE_LIMITED', message))).toBe(message);
   });
 
+  it("says who handles a team member's own record (D31)", () => {
+    const message = 'Another team member handles your own application.';
+    expect(friendlyErrorMessage(new ApiError(403, 'OWN_RECORD', message))).toBe(message);
+  });
+
   it('joins validation issues with commas', () => {
     const error = new ApiError(400, 'VALIDATION_ERROR', 'raw', [
       { path: 'age', message: 'Age is required' },

@@ -20,6 +20,9 @@ export function friendlyErrorMessage(error: unknown, fallback = GENERIC_ERROR_ME
     // Says how long to wait (issue 17's list limit, the sign-in limits).
     case API_ERROR_CODES.rateLimited:
       return error.message || fallback;
+    // D31: says who handles a team member's own record.
+    case API_ERROR_CODES.ownRecord:
+      return error.message || fallback;
     case API_ERROR_CODES.validation:
       return error.issues?.length ? error.issues.map((issue) => issue.message).join(', ') : error.message;
     default:

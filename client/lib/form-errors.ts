@@ -8,6 +8,10 @@ export function invalidFieldsMessage(count: number): string {
     : `Please correct the ${count} highlighted fields and try again.`;
 }
 
+// A refusal of what was typed (400, 409, 422), which a field can say, rather than of the request
+// as a whole (no connection, an expired session, too many attempts, a server failure).
+export const refusesInput = (error: unknown) => error instanceof ApiError && [400, 409, 422].includes(error.status);
+
 // The server refused fields of the form (D16 issues with a path): mark them as the form's own
 // checks would. Answers how many fields were marked.
 export function markServerIssues<Values extends FieldValues>(

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from './query/query-client';
 import { ApiError } from './api-client';
 
 export function createQueryClient(): QueryClient {

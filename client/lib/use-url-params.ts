@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router/router';
 
 type Edit = (params: URLSearchParams) => void;
 type Asked = { latest: URLSearchParams; all: Set<string> };

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from '../lib/logger';
+import type { ConcurrentMigration } from './concurrent-migrations';
 
 // node-postgres on the embedded server (D20) or on the one DATABASE_URL names.
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -19,6 +21,9 @@ export type DatabaseHandle = {
   // The app's own server under DATA_DIR (D20), or one named by DATABASE_URL.
   kind: 'embedded' | 'external';
   migrate(): Promise<void>;
+  // The statements of migrations/concurrent/ not yet run (issue 43, docs/decisions/171): index
+  // builds on large tables, once the app serves. Stopped by close(), and done again next time.
+  buildConcurrently(logger: Logger, migrations?: ConcurrentMigration[]): Promise<void>;
   // PostgreSQL LISTEN: notifications from every process connected to the database.
   // `onReconnect` runs when a dropped LISTEN connection is back: notifications sent while it
   // was down are lost, so the listener should catch up.

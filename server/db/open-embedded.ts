@@ -16,19 +16,36 @@ export async function openEmbeddedDatabase(
   logger: Logger,
   sharedBuffersMb?: number,
 ): Promise<DatabaseHandle> {
-  refuseEarlierEmbeddedDatabase(dataDir);
-  const cluster = await startEmbeddedCluster({ dataDir, logger, sharedBuffersMb });
+  const server = await startEmbeddedDatabase({ dataDir, logger, sharedBuffersMb });
   try {
-    await createDatabaseIfMissing(cluster.url('postgres'), APP_DATABASE);
-    const database = await openPostgres(cluster.url(APP_DATABASE), poolMax, logger);
+    const database = await openPostgres(server.url, poolMax, logger);
     return {
       ...database,
       kind: 'embedded',
       async close() {
         await database.close();
-        await cluster.stop();
+        await server.stop();
       },
     };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+// The embedded server with the app's database on it, for one process or (issue 43) for the
+// several server processes its starter runs.
+export async function startEmbeddedDatabase(options: {
+  dataDir: string;
+  logger: Logger;
+  sharedBuffersMb?: number;
+  maxConnections?: number;
+}): Promise<{ url: string; stop(): Promise<void> }> {
+  refuseEarlierEmbeddedDatabase(options.dataDir);
+  const cluster = await startEmbeddedCluster(options);
+  try {
+    await createDatabaseIfMissing(cluster.url('postgres'), APP_DATABASE);
+    return { url: cluster.url(APP_DATABASE), stop: () => cluster.stop() };
   } catch (error) {
     await cluster.stop();
     throw error;

@@ -1,9 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { readConcurrentMigrations, runConcurrentMigrations } from './concurrent-migrations';
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import type { Database, DatabaseHandle, ListenOptions, Unlisten } from './database';
-import { migrationsFolder } from '../lib/app-paths';
+import { concurrentMigrationsFolder, migrationsFolder } from '../lib/app-paths';
 
 // Any number between processes sharing the database: serialises their migrations.
 const MIGRATION_LOCK_ID = 724_311_902;
@@ -20,6 +21,8 @@ export async function openPostgres(url: string, poolMax: number, logger?: Logger
   await pool.query('select 1');
   const db = drizzle({ client: pool }) as unknown as Database;
   const listeners = new Set<{ stop(): Promise<void> }>();
+  // The concurrent build running on this pool, if any: its connection's backend, to stop it.
+  let building: { pid: number; done: Promise<unknown> } | undefined;
 
   return {
     db,
@@ -33,6 +36,24 @@ export async function openPostgres(url: string, poolMax: number, logger?: Logger
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         lockClient.release();
       }
+    },
+    async buildConcurrently(logger, migrations = readConcurrentMigrations(concurrentMigrationsFolder)) {
+      const client = await pool.connect();
+      // The pool hears a lost connection only while it is idle: a checked-out one that the server
+      // drops mid-build (a crash, a shutdown) would otherwise throw its error at the process. The
+      // build's own query fails with it; the connection is then thrown away, not given back.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
+      const [backend] = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
+      const done = runConcurrentMigrations(client, migrations, logger).finally(() => {
+        client.off('error', onError);
+        client.release(lost);
+      });
+      building = { pid: backend?.pid ?? 0, done };
+      await done;
     },
     async listen(channel, onPayload, options) {
       const listener = listenWithReconnect(url, channel, onPayload, options);
@@ -52,6 +73,11 @@ export async function openPostgres(url: string, poolMax: number, logger?: Logger
     },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
     async close() {
+      // A build is stopped, not waited for: its invalid leftover is dropped and built again next time.
+      if (building) {
+        await pool.query('select pg_cancel_backend($1)', [building.pid]).catch(() => {});
+        await building.done.catch(() => {});
+      }
       await Promise.all([...listeners].map((listener) => listener.stop()));
       await pool.end();
     },

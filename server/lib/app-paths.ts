@@ -15,6 +15,8 @@ export const builtServerEntry = join(projectRoot, 'dist/server/entry-server.js')
 
 // The build copies the SQL migrations beside the bundle.
 export const migrationsFolder = fromBuild ? join(moduleDir, 'migrations') : join(projectRoot, 'server/db/migrations');
+// Index builds on large tables, run once the app serves (docs/decisions/171).
+export const concurrentMigrationsFolder = join(migrationsFolder, 'concurrent');
 
 // The product's mark: from the sources, or as the client build copied it.
 export const markSvgPath =

@@ -4,7 +4,15 @@ import { CSV_BOM, csvCell, csvLine, csvStream } from './csv';
 describe('CSV cells (issue 19)', () => {
   it.each([
     ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
-    ['+1 555', "'+1 555"],
+    // Issue 41: a phone number is kept as it is; a + that is not one is neutralised.
+    ['+1 214 555 0142', '+1 214 555 0142'],
+    ['+44 (20) 7946-0958', '+44 (20) 7946-0958'],
+    ['+1.214.555.0142', '+1.214.555.0142'],
+    ['+SUM(A1)', "'+SUM(A1)"],
+    ['+ 1', "'+ 1"],
+    ['+1+1', "'+1+1"],
+    ['+1 214 555 0142 ext =cmd', "'+1 214 555 0142 ext =cmd"],
+    ['214 555 0142', '214 555 0142'],
     ['-2', "'-2"],
     ['@cmd', "'@cmd"],
     ['\tx', "'\tx"],

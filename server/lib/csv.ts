@@ -1,7 +1,13 @@
 // Issue 19 (docs/decisions/113): CSV as spreadsheets read it (RFC 4180, UTF-8 with a BOM so
-// Excel reads accents) and safe to open: a cell a spreadsheet would run as a formula (=, +, -, @,
-// and the tab and carriage return OWASP adds) starts with a ' instead.
+// Excel reads accents) and safe to open: a cell a spreadsheet would run as a formula (=, -, @,
+// and the tab and carriage return OWASP adds) starts with a ' instead. Issue 41
+// (docs/decisions/165): only the cells that need it — a + followed by a digit is a phone number
+// ("+1 214 555 0142"), kept as it is while it stays one (digits, spaces, dots, dashes and
+// brackets: "+1+1" is a sum, and neutralised).
 const FORMULA_START = /^[=+\-@\t\r]/;
+const PHONE_NUMBER = /^\+\d[\d\s().-]*$/;
+
+const runsAsFormula = (text: string) => FORMULA_START.test(text) && !PHONE_NUMBER.test(text);
 
 export const CSV_BOM = '\uFEFF';
 
@@ -10,7 +16,7 @@ export type CsvValue = string | number | boolean | Date | null | undefined;
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   const text = value instanceof Date ? value.toISOString() : String(value);
-  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = typeof value === 'string' && runsAsFormula(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -23,9 +23,12 @@ export async function keptBody(
   }
   const status = init.status ?? 200;
   if (init.contentType) c.header('Content-Type', init.contentType);
-  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), init.contentType);
-  // Left to the compression of responses (middleware/compress.ts), which says Vary.
-  if (!encoding || body.text.length < MIN_COMPRESSED_BYTES) return c.body(body.text, status);
+  // A small body leaves as it is, whatever the caller accepts.
+  const encoding =
+    body.text.length < MIN_COMPRESSED_BYTES
+      ? undefined
+      : chooseEncoding(c.req.header('Accept-Encoding'), init.contentType);
+  if (!encoding) return c.body(body.text, status);
   let encoded = body.encoded.get(encoding);
   if (!encoded) {
     encoded = compressBody(body.text, encoding);

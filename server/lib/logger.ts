@@ -14,7 +14,11 @@ export type Logger = {
   error(message: string, extra?: unknown): void;
   // The same log, each line naming where it comes from (`{ component: 'better-auth' }`).
   child?(bindings: Record<string, string>): Logger;
+  // Whether a line at this level is written: a line made for every request is made only then.
+  enabled?(level: LogLevel): boolean;
 };
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -48,7 +52,7 @@ function prettyStream(destination: NodeJS.WritableStream | undefined): NodeJS.Wr
 
 function wrap(instance: pino.Logger): Logger {
   const write =
-    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (level: LogLevel) =>
     (message: string, extra?: unknown): void => {
       if (!instance.isLevelEnabled(level)) return;
       const text = scrubText(message);
@@ -62,6 +66,7 @@ function wrap(instance: pino.Logger): Logger {
     warn: write('warn'),
     error: write('error'),
     child: (bindings) => wrap(instance.child(bindings)),
+    enabled: (level) => instance.isLevelEnabled(level),
   };
 }
 

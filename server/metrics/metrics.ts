@@ -22,7 +22,9 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 // Any other method a client makes up is one series, not one each.
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-export function createMetrics() {
+// `everyProcess`: with several server processes (issue 43), this process's registry is handed to
+// their starter (server/cluster/), and /metrics answers every process's counts together.
+export function createMetrics(everyProcess?: (registry: Registry) => () => Promise<string>) {
   const registry = new Registry();
   const registers = [registry];
   // The process: CPU, memory, event loop lag, garbage collection, open handles.
@@ -101,6 +103,8 @@ export function createMetrics() {
         help: 'Emails in the outbox waiting to be sent (pending) or given up on (failed)',
         labelNames: ['status'] as const,
         registers,
+        // One outbox, read by every process: not summed across them (issue 43).
+        aggregator: 'max',
         async collect() {
           const { pending, failed } = await depth();
           this.set({ status: 'pending' }, pending);
@@ -111,6 +115,7 @@ export function createMetrics() {
         name: 'backline_email_outbox_oldest_pending_seconds',
         help: 'Age of the oldest email still waiting to be sent (0 when none waits)',
         registers,
+        aggregator: 'max',
         async collect() {
           this.set((await depth()).oldestPendingSeconds);
         },
@@ -142,6 +147,9 @@ export function createMetrics() {
 
   return {
     registry,
+    // The text /metrics answers.
+    exposition: everyProcess ? everyProcess(registry) : () => registry.metrics(),
+    contentType: registry.contentType as string,
     watch,
     observeRequest(labels: { method: string; route: string; status: number }, seconds: number) {
       const method = METHODS.has(labels.method) ? labels.method : 'OTHER';

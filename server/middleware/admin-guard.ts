@@ -5,8 +5,8 @@ import { type RolesLookup, requireRole } from './require-role';
 // D12: reviewers use the overview and the application review (list, detail, status, notes,
 // interactions, activity); every other admin endpoint is admin-only. Deny by default: a
 // path not listed here needs the admin role.
-// (/api/admin/people holds only the people's communication log, /api/admin/live the live
-// updates, which are filtered per role.)
+// (/api/admin/people holds the people's communication log, and their reliability, whose routes
+// require an admin themselves; /api/admin/live the live updates, which are filtered per role.)
 const REVIEWER_AREAS = [
   '/api/admin/overview',
   // Issue 19: the funnel (reviewers get the tracks' part only, analytics.service.ts).
@@ -15,6 +15,8 @@ const REVIEWER_AREAS = [
   '/api/admin/activity',
   '/api/admin/people',
   '/api/admin/live',
+  // Issue 45: the inbox and threads (reviewers get track applications' only, messages.service.ts).
+  '/api/admin/messages',
 ];
 
 export function isReviewerArea(path: string): boolean {

@@ -1,25 +1,17 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { Context } from 'hono';
 
 // The caller's address: the socket's, or with TRUST_PROXY the address the proxy saw
 // (the last entry it appended to X-Forwarded-For). A client cannot choose it otherwise.
-export function clientIp(options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    let address: string | undefined;
-    if (options.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for');
-      address = forwarded?.split(',').at(-1)?.trim() || undefined;
-    }
-    if (!address) {
-      try {
-        address = getConnInfo(c).remote.address;
-      } catch {
-        // In-process requests (tests) have no socket.
-        address = '127.0.0.1';
-      }
-    }
-    c.set('clientIp', address ?? '127.0.0.1');
-    await next();
-  };
+export function clientIpOf(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return '127.0.0.1';
+  }
 }

@@ -2,20 +2,28 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { COMPRESSED_AT_ONCE_MAX_BYTES, chooseEncoding } from '../lib/compression';
-import { compress } from './compress';
+import { createLogger } from '../lib/logger';
+import { createMetrics } from '../metrics/metrics';
+import { requestPath } from './request-path';
 
 const big = { items: Array.from({ length: 200 }, (_, index) => ({ index, title: `Friday night set ${index}` })) };
 // Past what is compressed at once: handed to zlib's thread pool (lib/compression.ts).
 const huge = { items: Array.from({ length: 12_000 }, (_, index) => ({ index, title: `Friday night set ${index}` })) };
 
+// Answers are compressed as they leave, by the request path every request takes (request-path.ts).
 function app() {
   const hono = new Hono();
-  hono.use('*', compress());
+  hono.use(
+    '*',
+    requestPath({ logger: createLogger('error'), metrics: createMetrics(), trustProxy: false, https: false }),
+  );
   hono.get('/json', (c) => c.json(big));
   hono.get('/huge', (c) => c.json(huge));
   hono.get('/small', (c) => c.json({ ok: true }));
   hono.get('/page', (c) => c.html(`<!doctype html><p>${'Rooftop night '.repeat(200)}</p>`));
   hono.get('/events', (c) => c.body('data: hello\n\n'.repeat(200), 200, { 'Content-Type': 'text/event-stream' }));
+  // Made otherwise than with text: read, then compressed.
+  hono.get('/made', () => new Response(JSON.stringify(big), { headers: { 'Content-Type': 'application/json' } }));
   return hono;
 }
 
@@ -60,9 +68,17 @@ describe('compression of responses made per request', () => {
     expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(huge);
   });
 
+  it('compresses an answer made otherwise than with text too', async () => {
+    const response = await app().request('/made', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual(big);
+  });
+
   it('leaves small bodies and event streams alone', async () => {
     const small = await app().request('/small', { headers: { 'Accept-Encoding': 'br' } });
     expect(small.headers.get('Content-Encoding')).toBeNull();
+    // Never compressed, whatever the caller accepts: the answer does not vary by it.
+    expect(small.headers.get('Vary')).toBeNull();
     expect(await small.json()).toEqual({ ok: true });
     const events = await app().request('/events', { headers: { 'Accept-Encoding': 'br' } });
     expect(events.headers.get('Content-Encoding')).toBeNull();

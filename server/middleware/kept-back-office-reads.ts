@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env';
+import { answerBody } from './answer-bodies';
 import { BACK_OFFICE_CHANGES_CHANNEL, watchChangeNotices } from '../db/change-notices';
 import type { DatabaseHandle } from '../db/database';
 import { keptBody } from '../lib/kept-body';
@@ -22,6 +23,14 @@ const KEPT_PATHS = new Set([
 const KEPT_MS = 5_000;
 
 type KeptAnswer = { status: number; body: string; contentType: string | null };
+
+// The answer's text as its handler wrote it (answer-bodies.ts), not read back from the answer; read
+// back, from a copy, only where it was made otherwise.
+async function answerText(answer: Response): Promise<string> {
+  const body = answerBody(answer);
+  if (typeof body === 'string') return body;
+  return body ? new TextDecoder().decode(body) : answer.clone().text();
+}
 
 // A hard reload (or any client that says so) reads afresh.
 function asksFresh(c: Context): boolean {
@@ -106,7 +115,7 @@ export function keepBackOfficeReads(
         await next();
         return {
           status: c.res.status,
-          body: await c.res.clone().text(),
+          body: await answerText(c.res),
           contentType: c.res.headers.get('content-type'),
         };
       },
@@ -120,18 +129,18 @@ export function keepBackOfficeReads(
     });
   };
 
-  const forgetAfterWrites: MiddlewareHandler = async (c, next) => {
+  const forgetAfterWrites: MiddlewareHandler = async (_c, next) => {
     try {
       await next();
     } finally {
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') answers.clear();
+      answers.clear();
     }
   };
 
   return {
     // On every /api/admin/* request, after the admin guard.
     keep,
-    // On every /api request, first.
+    // On every /api write (on-writes.ts), first.
     forgetAfterWrites,
     // Start-up: keep from now on. Shut-down: close().
     async watchChanges(): Promise<void> {

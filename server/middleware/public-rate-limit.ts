@@ -2,46 +2,29 @@ import type { MiddlewareHandler } from 'hono';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { AppEnv } from '../app-env';
 import { AppError } from '../lib/app-error';
+import { createTokenBuckets } from '../lib/token-buckets';
 
-// Issue 17: anonymous list and search requests are limited per client address, a token
-// bucket each: `max` requests at once, refilled at max per window. A person browsing, typing a
-// search and loading more never meets it; a script asking many times a second is held to the
-// refill rate. Signed-in people are not limited here. The buckets live in this process's
-// memory (a request must not cost a database write): several servers each keep their own
-// (docs/decisions/098).
-const MAX_ADDRESSES = 100_000;
+// Whether an address may read once more: 0 when it may, otherwise the seconds until it may.
+// Answered at once from this process's own tokens; a process of several asks the others' keeper
+// now and then (server/cluster/leased-reads.ts, decision 170).
+export type ReadAllowance = (address: string) => number | Promise<number>;
 
-type Bucket = { tokens: number; at: number };
+// The buckets of a single server process (docs/decisions/098): kept in its memory, so that a
+// request costs no database write.
+export function localReadAllowance(options: { max: number; windowSeconds: number; now?: () => number }): ReadAllowance {
+  const buckets = createTokenBuckets(options);
+  return (address) => buckets.take(address, 1).retryAfterSeconds;
+}
 
-export function limitAnonymousReads(options: {
-  max: number;
-  windowSeconds: number;
-  now?: () => number;
-}): MiddlewareHandler<AppEnv> {
-  const { max } = options;
-  const now = options.now ?? Date.now;
-  const perMs = max / (options.windowSeconds * 1000);
-  const buckets = new Map<string, Bucket>();
-
-  const refilled = (bucket: Bucket, at: number) => Math.min(max, bucket.tokens + (at - bucket.at) * perMs);
-  // Forget the addresses whose buckets are full again (as if never seen), when there are many.
-  const sweep = (at: number) => {
-    for (const [address, bucket] of buckets) if (refilled(bucket, at) >= max) buckets.delete(address);
-    // Still too many: the oldest first out.
-    for (const address of buckets.keys()) {
-      if (buckets.size < MAX_ADDRESSES) break;
-      buckets.delete(address);
-    }
-  };
-
+// Issue 17: anonymous list and search requests are limited per client address. A person
+// browsing, typing a search and loading more never meets it; a script asking many times a
+// second is held to the refill rate. Signed-in people are not limited here.
+export function limitAnonymousReads(allowance: ReadAllowance): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.get('user')) return next();
-    const at = now();
-    const address = c.get('clientIp');
-    const bucket = buckets.get(address);
-    const tokens = bucket ? refilled(bucket, at) : max;
-    if (tokens < 1) {
-      const seconds = Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
+    const answer = allowance(c.get('clientIp'));
+    const seconds = typeof answer === 'number' ? answer : await answer;
+    if (seconds > 0) {
       c.header('Retry-After', String(seconds));
       throw new AppError(
         429,
@@ -49,9 +32,6 @@ export function limitAnonymousReads(options: {
         `Too many requests from your network. Please wait ${seconds === 1 ? 'a second' : `${seconds} seconds`} and try again.`,
       );
     }
-    if (!bucket && buckets.size >= MAX_ADDRESSES) sweep(at);
-    buckets.delete(address);
-    buckets.set(address, { tokens: tokens - 1, at });
     await next();
   };
 }

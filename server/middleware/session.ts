@@ -1,8 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import { type Auth, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from '../auth';
+import {
+  type Auth,
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_IDLE_SECONDS,
+  SESSION_REFRESH_SECONDS,
+} from '../modules/accounts/better-auth';
 import type { Database } from '../db/database';
 import { prepareSessionLookup, type SessionLookup, type StoredSession } from '../modules/accounts/session-lookup.repo';
 import { readOncePerPage } from './session-per-page';
@@ -29,6 +34,26 @@ function verifiedToken(value: string | undefined, secret: string): string | unde
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
 }
 
+// The most cookies whose signature is remembered as checked.
+const VERIFIED_KEPT = 1_000;
+
+// A cookie's signature checked once, not on each of its requests (decision 173): whether a value
+// holds its signature never changes for a secret. Only values that hold it are remembered, the
+// oldest forgotten first; whether their session still stands is read on every request.
+function verifiedTokens(secret: string): (value: string | undefined) => string | undefined {
+  const verified = new Map<string, string>();
+  return (value) => {
+    if (!value) return undefined;
+    const known = verified.get(value);
+    if (known !== undefined) return known;
+    const token = verifiedToken(value, secret);
+    if (token === undefined) return undefined;
+    if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(value, token);
+    return token;
+  };
+}
+
 // The session of a request when it needs nothing but reading (docs/decisions/130): a valid
 // signature, a stored, unexpired session within its absolute lifetime that is not due for its
 // daily refresh. Anything else (no such session, expired, due for refresh, a "don't remember
@@ -38,10 +63,11 @@ async function readableSession(
   c: Context<AppEnv>,
   sessions: SessionLookup,
   names: CookieNames,
-  secret: string,
+  tokenOf: (value: string | undefined) => string | undefined,
 ): Promise<StoredSession | undefined> {
-  if (getCookie(c, names.dontRemember) !== undefined || getCookie(c, names.sessionData) !== undefined) return undefined;
-  const token = verifiedToken(getCookie(c, names.sessionToken), secret);
+  const jar = getCookie(c);
+  if (jar[names.dontRemember] !== undefined || jar[names.sessionData] !== undefined) return undefined;
+  const token = tokenOf(jar[names.sessionToken]);
   if (!token) return undefined;
   const stored = await sessions.find(token);
   if (!stored) return undefined;
@@ -62,17 +88,11 @@ export function loadSession(auth: Auth, db: Database): MiddlewareHandler<AppEnv>
       sessionData: context.authCookies.sessionData.name,
       dontRemember: context.authCookies.dontRememberToken.name,
     },
-    secret: context.secret,
+    tokenOf: verifiedTokens(context.secret),
   }));
-  return async (c, next) => {
-    c.set('user', null);
-    c.set('sessionId', null);
-    c.set('roles', undefined);
-    // No session cookie, no session: anonymous requests (most public reads) skip the lookup.
-    const cookie = c.req.header('cookie');
-    if (!cookie || !carriesSessionCookie(cookie)) return next();
-    const { names, secret } = await cookies;
-    const readable = await readOncePerPage(c.env, cookie, () => readableSession(c, sessions, names, secret));
+  const signedIn = async (c: Context<AppEnv>, next: Next, cookie: string) => {
+    const { names, tokenOf } = await cookies;
+    const readable = await readOncePerPage(c.env, cookie, () => readableSession(c, sessions, names, tokenOf));
     if (readable) {
       c.set('user', readable.user);
       c.set('sessionId', readable.sessionId);
@@ -101,6 +121,21 @@ export function loadSession(auth: Auth, db: Database): MiddlewareHandler<AppEnv>
       }
     }
     await next();
+    // A call refused for the session it lost keeps the cookie, so that every call the page has
+    // in flight is told alike that the session expired (the first, often the live stream, would
+    // otherwise clear it, and the page be told only 'You must be signed in'). The session read,
+    // GET /api/session, answers and clears it.
+    if (!c.get('user') && c.res.status === 401) return;
     for (const cookie of headers?.getSetCookie() ?? []) c.res.headers.append('Set-Cookie', cookie);
+  };
+  return (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
+    c.set('roles', undefined);
+    // No session cookie, no session: anonymous requests (most public reads) skip the lookup, and
+    // pass straight on.
+    const cookie = c.req.header('cookie');
+    if (!cookie || !carriesSessionCookie(cookie)) return next();
+    return signedIn(c, next, cookie);
   };
 }

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { ACCEPTED_IMAGE_TYPES } from '@shared/media';
 import { type RouteAccess, type RouteDescription, descriptionOf } from './describe-route';
 
 // Issue 21 (docs/decisions/106): the OpenAPI 3.1 description of the HTTP API, generated from the
@@ -100,6 +101,16 @@ function requestBody(body: NonNullable<RouteDescription['body']>): Operation {
   return { required: true, content: { 'application/json': { schema } } };
 }
 
+const imageBody: Operation = {
+  required: true,
+  content: Object.fromEntries(
+    [...ACCEPTED_IMAGE_TYPES, 'application/octet-stream'].map((type) => [
+      type,
+      { schema: { type: 'string', format: 'binary' } },
+    ]),
+  ),
+};
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
@@ -149,6 +160,10 @@ function operation(method: string, path: string, described: RouteDescription | u
     responses['413'] = errorResponse('The body is larger than 100 KB.');
     responses['415'] = errorResponse('The body is not application/json.');
   }
+  if (described?.upload) {
+    responses['413'] = errorResponse('The image is larger than 15 MB.');
+    responses['415'] = errorResponse('The body is not a JPEG, PNG or WebP image.');
+  }
   responses.default = errorResponse('Another error, in the same shape (D16).');
   const description = [described?.description, access ? `**Who may call it:** ${ACCESS_WORDS[access]}` : undefined]
     .filter(Boolean)
@@ -167,6 +182,7 @@ function operation(method: string, path: string, described: RouteDescription | u
     ...(access && access !== 'anyone' ? { security: [{ session: [] }] } : { security: [] }),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(described?.body ? { requestBody: requestBody(described.body) } : {}),
+    ...(described?.upload ? { requestBody: imageBody } : {}),
     responses,
   };
 }

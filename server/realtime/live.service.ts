@@ -1,5 +1,6 @@
 import type { TeamRole } from '@shared/domain-values';
 import { mayReadActivityOf, TEAM_ENTITY_TYPE } from '../modules/activity/activity-access';
+import { mayReadThreadsOf } from '../modules/messages/message-access';
 import type { ChangeEvent } from './change-events';
 import type { ChangeHub, Subscription } from './change-hub';
 
@@ -14,6 +15,8 @@ export type LiveAccess = {
   // The user of a still-valid session behind these headers, or null.
   sessionUserId(headers: Headers): Promise<string | null>;
   rolesOf(userId: string): Promise<TeamRole[]>;
+  // The caller's own person record (D31), or null.
+  personIdOf(userId: string): Promise<string | null>;
 };
 
 export type LiveCaller = { userId: string; roles: readonly TeamRole[]; headers: Headers };
@@ -26,16 +29,24 @@ export const LIVE_RECHECK_MS = 60_000;
 const isStaff = (roles: readonly TeamRole[]) => roles.includes('admin') || roles.includes('reviewer');
 
 // D12/D17: a person only receives events they may read. Staff read applications, their notes
-// and the people's communication log; of the activity log, what their role may read.
-export function mayReceive(roles: readonly TeamRole[], event: ChangeEvent): boolean {
+// and the people's communication log, except those about themselves (D31: `ownPersonId`); of
+// the activity log, what their role may read; admins the door's changes.
+export function mayReceive(roles: readonly TeamRole[], event: ChangeEvent, ownPersonId: string | null): boolean {
   if (!isStaff(roles) || event.topic === 'access') return false;
   if (event.topic === 'activity') return mayReadActivityOf(roles, event.entityType);
+  if (event.topic === 'notes' || event.topic === 'interactions') return event.personId !== ownPersonId;
+  // D12: the door is the admins' (issue 42).
+  if (event.topic === 'door') return roles.includes('admin');
+  // D35: the threads staff may read (D12 for reviewers), not about themselves (D31).
+  if (event.topic === 'messages') return mayReadThreadsOf(roles, event.kind) && event.personId !== ownPersonId;
   return true;
 }
 
 export function createLiveService(hub: ChangeHub, access: LiveAccess, recheckMs = LIVE_RECHECK_MS) {
   return {
     async connect(caller: LiveCaller, sink: LiveSink): Promise<{ close(): void }> {
+      // A person record never changes hands, so it is read once.
+      const ownPersonId = await access.personIdOf(caller.userId);
       let roles = caller.roles;
       let ended = false;
       let subscription: Subscription | undefined;
@@ -70,9 +81,9 @@ export function createLiveService(hub: ChangeHub, access: LiveAccess, recheckMs 
             } else if (event.topic === 'activity' && event.entityType === TEAM_ENTITY_TYPE) {
               // The change may be this caller's own role: decide with the roles as they are now.
               void recheck().then(() => {
-                if (!ended && mayReceive(roles, event)) sink.send(event);
+                if (!ended && mayReceive(roles, event, ownPersonId)) sink.send(event);
               });
-            } else if (mayReceive(roles, event)) {
+            } else if (mayReceive(roles, event, ownPersonId)) {
               sink.send(event);
             }
           },

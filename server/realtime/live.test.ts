@@ -70,15 +70,15 @@ describe('GET /api/admin/live', () => {
     const stream = await connect(admin);
     await t.db
       .transaction(async (tx) => {
-        await publishChange(tx, { topic: 'notes', applicationId: 'rolled-back' });
+        await publishChange(tx, { topic: 'notes', applicationId: 'rolled-back', personId: 'someone' });
         throw new Error('roll back');
       })
       .catch(() => {});
     await t.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, 'not json')`);
     await t.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, '{"topic":"secrets"}')`);
-    await publishChange(t.db, { topic: 'notes', applicationId: 'committed' });
+    await publishChange(t.db, { topic: 'notes', applicationId: 'committed', personId: 'someone' });
     const received = await stream.next((event) => event.event === 'change');
-    expect(JSON.parse(received.data)).toEqual({ topic: 'notes', applicationId: 'committed' });
+    expect(JSON.parse(received.data)).toEqual({ topic: 'notes', applicationId: 'committed', personId: 'someone' });
   });
 
   it('sends reviewers only what they may read (no team changes); admins everything', async () => {
@@ -110,7 +110,7 @@ describe('GET /api/admin/live', () => {
   it('ends a connection whose session is signed out (checked again while open)', async () => {
     const leaving = await signedIn(t, 'reviewer');
     const headers = new Headers({ cookie: leaving.client.cookieHeader });
-    const live = createLiveService(t.changeHub, t.services.accounts, 50);
+    const live = createLiveService(t.changeHub, { ...t.services.accounts, personIdOf: async () => null }, 50);
     let closed = false;
     await live.connect(
       { userId: leaving.userId, roles: ['reviewer'], headers },
@@ -165,7 +165,7 @@ describe('when the database drops the LISTEN connection', () => {
           where datname = current_database() and query ilike ${`listen%${CHANGES_CHANNEL}%`}`,
     );
     await stream.next((event) => event.event === 'resync', 5_000);
-    await publishChange(t.db, { topic: 'notes', applicationId: 'after-reconnect' });
+    await publishChange(t.db, { topic: 'notes', applicationId: 'after-reconnect', personId: 'someone' });
     await stream.next(isChange({ topic: 'notes', applicationId: 'after-reconnect' }));
   });
 });

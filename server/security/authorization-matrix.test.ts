@@ -5,9 +5,10 @@ import { CALLERS, type Caller, createSecurityWorld, type World } from '../test/s
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AUTHORIZATION_TABLE, type Probe } from './authorization-table';
 
-// Issue 8: every API endpoint × six callers. Each answer has the expected status, errors have
-// the D16 shape, no answer carries another person's data, the staff's private records or
-// a secret, and none sent to a signed-in caller may be stored by a cache (docs/security.md).
+// Issue 8: every API endpoint × eight callers (D31: a reviewer and an admin on their own records
+// among them). Each answer has the expected status, errors have the D16 shape, no answer
+// carries another person's data, the staff's private records or a secret, and none sent to a
+// signed-in caller may be stored by a cache (docs/security.md).
 
 let t: TestApp;
 let w: World;

@@ -29,8 +29,8 @@ export type RawRequest = {
   cookie?: string;
   // A JSON value (sent as application/json) ...
   json?: unknown;
-  // ... or the exact bytes, with their own content type.
-  raw?: string;
+  // ... or the exact text or bytes (an image, issue 44), with their own content type.
+  raw?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
   address?: string;
 };

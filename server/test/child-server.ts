@@ -9,6 +9,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export type ChildServer = {
   url: string;
+  dataDir: string;
   process: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
@@ -23,6 +24,9 @@ export async function startChildServer(
   options: { port?: number } = {},
 ): Promise<ChildServer> {
   const port = options.port ?? (await freePort());
+  // Never the default ./data: start-up makes DATA_DIR owner-only, which would close the
+  // repository's data/ to the embedded servers of `npm start` and the bench inside it.
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'backline-child-'));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
@@ -34,10 +38,10 @@ export async function startChildServer(
       SERVE_CLIENT: 'false',
       DEMO_CONTENT: 'off',
       LOG_LEVEL: 'info',
-      // Never the default ./data: start-up makes DATA_DIR owner-only, which would close the
-      // repository's data/ to the embedded servers of `npm start` and the bench inside it.
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'backline-child-')),
+      // One process unless a test asks for several (issue 43).
+      WEB_CONCURRENCY: '1',
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,7 +58,7 @@ export async function startChildServer(
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, process: child, output: () => output, exited };
+      if (response.ok) return { url, dataDir, process: child, output: () => output, exited };
     } catch {
       // Not listening yet.
     }

@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, isNotNull } from 'drizzle-orm';
+import type { TeamRole } from '@shared/domain-values';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { account, session, user } from '../db/schema/auth';
 import { applicationNotes, interactions } from '../db/schema/back-office';
 import { emailOutbox } from '../db/schema/email-outbox';
+import { reliabilityBlocks } from '../db/schema/event-night';
 import { invitations } from '../db/schema/invitations';
 import { jobAlerts } from '../db/schema/job-alerts';
+import { mediaImages } from '../db/schema/media';
 import { opportunityApplications } from '../db/schema/opportunities';
 import { people } from '../db/schema/people';
 import { userRoles } from '../db/schema/team';
@@ -15,11 +18,25 @@ import { signedIn } from './staff';
 import type { TestApp } from './test-app';
 import { uniqueEmail } from './test-app';
 
-// The six callers of the authorization matrix (issue 8): nobody, two people, the two staff
-// roles, and a session that was signed out whose cookie is sent again.
-export const CALLERS = ['anonymous', 'personA', 'personB', 'reviewer', 'admin', 'revoked'] as const;
+// The callers of the authorization matrix (issue 8): nobody, two people, the two staff roles,
+// a session that was signed out whose cookie is sent again, and (D31) a reviewer and an admin
+// who have applied themselves, acting on their own records.
+export const CALLERS = [
+  'anonymous',
+  'personA',
+  'personB',
+  'reviewer',
+  'admin',
+  'revoked',
+  'reviewerSelf',
+  'adminSelf',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 type Member = Exclude<Caller, 'anonymous'>;
+export const SELF_CALLERS = ['reviewerSelf', 'adminSelf'] as const;
+type SelfCaller = (typeof SELF_CALLERS)[number];
+export const isSelfCaller = (caller: Caller): caller is SelfCaller =>
+  (SELF_CALLERS as readonly Caller[]).includes(caller);
 
 export const PASSWORD = 'secret-password';
 
@@ -73,9 +90,11 @@ export async function createSecurityWorld(t: TestApp) {
   const tagId = (await t.services.opportunityTags.create({ label: `Tag ${tag}` })).id;
   await t.services.opportunityTags.add(openOpportunity.id, tagId);
 
-  async function person(key: 'A' | 'B' | 'C'): Promise<PersonRows & { cookie: string }> {
+  // A person and their rows; a team member's note is written through the API (by the admin),
+  // so that the activity log holds its preview too (D31: not shown to them either).
+  async function person(key: string, role?: TeamRole): Promise<PersonRows & { cookie: string }> {
     const name = sentinel(`name${key}`);
-    const caller = await signedIn(t, undefined, name.value);
+    const caller = await signedIn(t, role, name.value);
     const phone = { label: `phone${key}`, value: `+1 (555) ${randomDigits(3)}-${randomDigits(4)}` };
     const city = sentinel(`city${key}`);
     const answer = sentinel(`answer${key}`);
@@ -94,14 +113,25 @@ export async function createSecurityWorld(t: TestApp) {
         personId: caller.personId,
         track: 'performer',
         answersJson: { genre: answer.value },
-        notes: legacyNotes.value,
         consentedAt: new Date(),
       })
       .returning({ id: applications.id });
-    const [noteRow] = await t.db
-      .insert(applicationNotes)
-      .values({ applicationId: required(application).id, userId: admin.userId, content: note.value })
-      .returning({ id: applicationNotes.id });
+    // The legacy private notes, as migration 0017 carried them into the thread (issue 41).
+    await t.db.insert(applicationNotes).values({
+      applicationId: required(application).id,
+      content: legacyNotes.value,
+      fromPrivateNotes: true,
+    });
+    const noteId = role
+      ? await noteThroughApi(required(application).id, note.value)
+      : required(
+          (
+            await t.db
+              .insert(applicationNotes)
+              .values({ applicationId: required(application).id, userId: admin.userId, content: note.value })
+              .returning({ id: applicationNotes.id })
+          )[0],
+        ).id;
     const [interaction] = await t.db
       .insert(interactions)
       .values({
@@ -121,7 +151,7 @@ export async function createSecurityWorld(t: TestApp) {
       personId: caller.personId,
       cookie: caller.client.cookieHeader,
       trackApplicationId: required(application).id,
-      noteId: required(noteRow).id,
+      noteId,
       interactionId: required(interaction).id,
       opportunityApplicationId: required(applied).id,
       personal: [name, { label: `email${key}`, value: caller.email }, phone, city, answer, coverLetter],
@@ -129,7 +159,27 @@ export async function createSecurityWorld(t: TestApp) {
     };
   }
 
-  const [a, b, c] = await Promise.all([person('A'), person('B'), person('C')]);
+  async function noteThroughApi(applicationId: string, content: string): Promise<string> {
+    const added = await send(t.app, {
+      method: 'POST',
+      path: `/api/admin/applications/${applicationId}/notes`,
+      json: { content },
+      cookie: admin.client.cookieHeader,
+    });
+    if (added.status !== 201) throw new Error(`note not added: ${added.text}`);
+    return (added.body as { id: string }).id;
+  }
+
+  const [a, b, c, selfReviewer, selfAdmin] = await Promise.all([
+    person('A'),
+    person('B'),
+    person('C'),
+    person('SelfReviewer', 'reviewer'),
+    person('SelfAdmin', 'admin'),
+  ]);
+  // D31: whose records each caller's probes are about: B's, or a team member's own.
+  const own: Record<SelfCaller, PersonRows> = { reviewerSelf: selfReviewer, adminSelf: selfAdmin };
+  const about = (caller: Caller): PersonRows => (isSelfCaller(caller) ? own[caller] : b);
   // B also applied to an opportunity that has closed since: only B (and admins) may open it.
   await t.db.insert(opportunityApplications).values({ opportunityId: closedOpportunity.id, personId: b.personId });
   await Promise.all(
@@ -145,7 +195,15 @@ export async function createSecurityWorld(t: TestApp) {
   // An account nobody else uses, for the sign-in and password-reset probes.
   const spare = await signedIn(t, undefined, 'Spare Account');
 
-  const accounts: Record<Member, Account> = { personA: a, personB: b, reviewer, admin, revoked: c };
+  const accounts: Record<Member, Account> = {
+    personA: a,
+    personB: b,
+    reviewer,
+    admin,
+    revoked: c,
+    reviewerSelf: selfReviewer,
+    adminSelf: selfAdmin,
+  };
   const cookies: Record<Caller, string | undefined> = {
     anonymous: undefined,
     personA: a.cookie,
@@ -153,12 +211,15 @@ export async function createSecurityWorld(t: TestApp) {
     reviewer: reviewer.client.cookieHeader,
     admin: admin.client.cookieHeader,
     revoked: revokedCookie,
+    reviewerSelf: selfReviewer.cookie,
+    adminSelf: selfAdmin.cookie,
   };
   const staffEmails: Sentinel[] = [
     { label: 'emailAdmin', value: admin.email },
     { label: 'emailReviewer', value: reviewer.email },
   ];
-  const staffOnly = [...a.staffOnly, ...b.staffOnly, ...c.staffOnly];
+  const everyone = [a, b, c, selfReviewer, selfAdmin];
+  const staffOnly = everyone.flatMap((rows) => rows.staffOnly);
 
   // Password hashes and session tokens: no answer to anyone may carry one.
   async function secrets(): Promise<Sentinel[]> {
@@ -176,11 +237,12 @@ export async function createSecurityWorld(t: TestApp) {
   }
 
   // What must not appear in an answer to this caller: other people's data, the staff's private
-  // records about anyone (the person they are about included), and every secret.
+  // records about anyone (the person they are about included, staff too: D31), and every secret.
   async function forbiddenFor(caller: Caller): Promise<Sentinel[]> {
     const hidden = await secrets();
     if (caller === 'admin' || caller === 'reviewer') return hidden;
-    const others = [a, b, c].filter((rows) => accounts[caller as Member] !== rows || caller === 'revoked');
+    if (isSelfCaller(caller)) return [...hidden, ...own[caller].staffOnly];
+    const others = everyone.filter((rows) => accounts[caller as Member] !== rows || caller === 'revoked');
     return [...hidden, ...staffOnly, ...staffEmails, ...others.flatMap((rows) => rows.personal)];
   }
 
@@ -209,6 +271,17 @@ export async function createSecurityWorld(t: TestApp) {
         await t.db.insert(opportunityApplications).values({ opportunityId, personId: accounts[caller].personId });
       }
       return opportunityId;
+    },
+    // Issue 45: an application of the caller's own (person A's for nobody) to a new opportunity,
+    // whose conversation the caller may write in as its person.
+    ownOpportunityApplication: async (caller: Caller) => {
+      const opportunityId = (await t.services.opportunities.create(opportunityValues('Talked-about Night'))).id;
+      const personId = caller === 'anonymous' ? a.personId : accounts[caller].personId;
+      const [row] = await t.db
+        .insert(opportunityApplications)
+        .values({ opportunityId, personId })
+        .returning({ id: opportunityApplications.id });
+      return required(row).id;
     },
     // Someone's pending application to a new opportunity, for the participants widget's moves.
     participant: async () => {
@@ -243,17 +316,81 @@ export async function createSecurityWorld(t: TestApp) {
     // A dated opportunity the caller (person A for nobody) was accepted to, for its .ics file.
     acceptedEvent: async (caller: Caller) => {
       const opportunityId = (
-        await t.services.opportunities.create({ ...opportunityValues('Booked Night'), date: '2031-06-01' })
+        await t.services.opportunities.create({
+          ...opportunityValues('Booked Night'),
+          date: '2031-06-01',
+          // Issue 42: a dated event has its times (the admin form's schema gives them).
+          startsAt: new Date('2031-06-01T23:00:00Z'),
+          endsAt: new Date('2031-06-02T07:00:00Z'),
+        })
       ).id;
       const personId = caller === 'anonymous' ? a.personId : accounts[caller].personId;
       await t.db.insert(opportunityApplications).values({ opportunityId, personId, status: 'accepted' });
+      return opportunityId;
+    },
+    // Issue 42 (D36): a booking of an event whose door is open (it starts within the hour, or
+    // started two hours ago for a no-show), the caller's own for a team member who applied
+    // (D31), someone else's for the others; checked in, or a no-show, when asked.
+    doorBooking: async (caller: Caller, state: 'booked' | 'checked_in' | 'no_show' = 'booked') => {
+      const now = Date.now();
+      const startsAt = new Date(now + (state === 'no_show' ? -2 : 1) * 3_600_000);
+      const opportunityId = (
+        await t.services.opportunities.create({
+          ...opportunityValues('Door Night'),
+          date: startsAt.toISOString().slice(0, 10),
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 5 * 3_600_000),
+        })
+      ).id;
+      const personId = isSelfCaller(caller)
+        ? own[caller].personId
+        : (await seedApplication(t.db, { name: 'Door Guest' })).personId;
+      const [row] = await t.db
+        .insert(opportunityApplications)
+        .values({
+          opportunityId,
+          personId,
+          status: state === 'no_show' ? 'no_show' : 'accepted',
+          confirmedAt: new Date(now - 86_400_000),
+          checkedInAt: state === 'checked_in' ? new Date(now) : null,
+          noShowAt: state === 'no_show' ? new Date(now - 3_600_000) : null,
+        })
+        .returning({ id: opportunityApplications.id });
+      return { opportunityId, applicationId: required(row).id };
+    },
+    // D37: someone whose applying is blocked (two no-shows), for lifting it.
+    blockedPerson: async () => {
+      const { personId } = await seedApplication(t.db, { name: 'Blocked Person' });
+      const now = Date.now();
+      await t.db.insert(reliabilityBlocks).values({
+        personId,
+        reason: 'You missed two bookings within 90 days.',
+        startsAt: new Date(now - 86_400_000),
+        endsAt: new Date(now + 29 * 86_400_000),
+      });
+      return personId;
+    },
+    // Issue 44 (D33): a gallery image of the caller (of person A for nobody), and an opportunity
+    // with a flyer; rows only (the files are the media tests' business).
+    galleryImage: async (caller: Caller) => {
+      const personId = caller === 'anonymous' ? a.personId : accounts[caller].personId;
+      const [row] = await t.db
+        .insert(mediaImages)
+        .values({ ...imageRow(), kind: 'gallery', personId })
+        .returning({ id: mediaImages.id });
+      return required(row).id;
+    },
+    flyer: async () => {
+      const opportunityId = (await t.services.opportunities.create(opportunityValues('Flyered Night'))).id;
+      await t.db.insert(mediaImages).values({ ...imageRow(), kind: 'flyer', opportunityId });
       return opportunityId;
     },
     // An account whose owner has not confirmed its address, and one who has (D30: team roles).
     user: () => insertUser(),
     confirmedUser: () => insertUser({ confirmed: true }),
     teamGrant: async () => {
-      const member = await insertUser();
+      // Confirmed (D30), so that the grant may also become another role.
+      const member = await insertUser({ confirmed: true });
       const [row] = await t.db
         .insert(userRoles)
         .values({ userId: member.id, role: 'reviewer' })
@@ -267,6 +404,24 @@ export async function createSecurityWorld(t: TestApp) {
         .values({ applicationId, userId: authorId, content: 'A note to change' })
         .returning({ id: applicationNotes.id });
       return { applicationId, noteId: required(row).id };
+    },
+    // D31: a note the team member wrote on their own application, and an entry they logged
+    // about themselves (changing either is refused all the same).
+    ownNote: async (caller: SelfCaller) => {
+      const rows = own[caller];
+      const [row] = await t.db
+        .insert(applicationNotes)
+        .values({ applicationId: rows.trackApplicationId, userId: rows.userId, content: 'A note on myself' })
+        .returning({ id: applicationNotes.id });
+      return { applicationId: rows.trackApplicationId, noteId: required(row).id };
+    },
+    ownInteraction: async (caller: SelfCaller) => {
+      const rows = own[caller];
+      const [row] = await t.db
+        .insert(interactions)
+        .values({ personId: rows.personId, userId: rows.userId, content: 'A call about myself' })
+        .returning({ id: interactions.id });
+      return { personId: rows.personId, interactionId: required(row).id };
     },
     interaction: async (authorId: string) => {
       const { personId } = await seedApplication(t.db, { name: 'Logged Person' });
@@ -324,6 +479,8 @@ export async function createSecurityWorld(t: TestApp) {
     a,
     b,
     c,
+    own,
+    about,
     accounts,
     cookies,
     spare,
@@ -333,6 +490,16 @@ export async function createSecurityWorld(t: TestApp) {
     fresh,
     secrets,
     forbiddenFor,
+    // Issue 44: the ids of the caller's gallery (person A's for nobody), in its order.
+    galleryOf: async (caller: Caller): Promise<string[]> => {
+      const personId = caller === 'anonymous' ? a.personId : accounts[caller].personId;
+      const rows = await t.db
+        .select({ id: mediaImages.id })
+        .from(mediaImages)
+        .where(and(eq(mediaImages.personId, personId), eq(mediaImages.kind, 'gallery')))
+        .orderBy(asc(mediaImages.position));
+      return rows.map((row) => row.id);
+    },
     // As this caller; `cookie` replaces the caller's (a fresh session of the same account).
     send: (caller: Caller, request: RawRequest): Promise<Reply> =>
       send(t.app, { ...request, cookie: request.cookie ?? cookies[caller] }),
@@ -355,6 +522,18 @@ function opportunityValues(title: string, status: 'open' | 'closed' = 'open') {
     perks: null,
     budgetRange: null,
     featured: false,
+  };
+}
+
+// An image row's columns, naming files nobody wrote.
+function imageRow() {
+  return {
+    contentKey: randomBytes(32).toString('hex'),
+    width: 640,
+    height: 480,
+    widths: [320, 640],
+    originalType: 'image/jpeg',
+    originalBytes: 1000,
   };
 }
 

@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
-import { createAuth } from '../auth';
+import { createAuth } from '../modules/accounts/better-auth';
 import { type AppConfig, loadConfig } from '../env';
+import { createSettableClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TestClient } from './test-client';
@@ -29,6 +30,8 @@ export async function createTestApp(
     ...env,
   });
   const logger = createLogger(config.logLevel);
+  // Issue 42: the event night's rules are measured against this clock; tests move it.
+  const clock = createSettableClock();
   const auth = createAuth({ config, db: database.db, secret: config.authSecret ?? '', port: config.port, logger });
   const { app, services, changeHub, backOfficeReads } = createApp({
     config,
@@ -36,6 +39,7 @@ export async function createTestApp(
     auth,
     logger,
     port: config.port,
+    clock,
     ...appOptions,
   });
   return {
@@ -47,6 +51,7 @@ export async function createTestApp(
     services,
     changeHub,
     backOfficeReads,
+    clock,
     client: (clientOptions?: { address?: string }) => new TestClient(app, clientOptions),
     close: async () => {
       await changeHub.close();

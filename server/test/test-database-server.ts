@@ -85,6 +85,7 @@ export default async function setup(project: TestProject) {
   await onServer(serverUrl, (client) => client.query(`create database ${template}`));
   const database = await openPostgres(withDatabase(serverUrl, template), 2);
   await database.migrate();
+  await database.buildConcurrently(createLogger('warn'));
   await database.close();
   project.provide('testDatabaseServer', serverUrl);
   project.provide('testDatabaseTemplate', template);

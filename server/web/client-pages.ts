@@ -9,12 +9,13 @@ import { keptBody } from '../lib/kept-body';
 import type { Logger } from '../lib/logger';
 import { carriesSessionCookie } from '../middleware/session';
 import { type PageMeta, renderPageHtml } from './page-html';
-import { type PageMetaResolver, staticPageMeta } from './page-meta';
+import { notFoundPageMeta, type PageMetaResolver, staticPageMeta } from './page-meta';
 import type { ReadCache } from '../lib/read-cache';
 import { loadServerRenderer, type ServerRenderer } from './server-render';
 
-// A page as sent: its status and its HTML.
-export type PageAnswer = { status: 200 | 404; html: string };
+// A page as sent: its status and its HTML. `complete`: every read the render made was answered;
+// a page built from a refused or failed read is never kept (decision 146).
+export type PageAnswer = { status: 200 | 404; html: string; complete: boolean };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -74,12 +75,30 @@ export function clientPages(options: {
     const kept = options.keptPages && !carriesSessionCookie(cookie) ? options.keptPages : undefined;
     // As the visitor: their session cookie, their address (rate limits), never a body. A page
     // kept for everyone is read with no cookie at all.
-    const fetchApi: ApiFetch = (path, init) => {
+    // A read refused for the moment (429: the public rate limit of this visitor's address) or
+    // failed (5xx, no answer) makes a page that shows what this visitor met, not what the site
+    // holds: it is theirs alone (decision 146).
+    let complete = true;
+    const fetchApi: ApiFetch = async (path, init) => {
       const headers = new Headers(init.headers);
       if (cookie && !kept) headers.set('Cookie', cookie);
-      return options.fetchApi(new Request(new URL(path, c.req.url), { ...init, headers }), c.env);
+      // The visitor's address as this request determined it: behind a proxy (TRUST_PROXY) the
+      // in-process request's socket is the proxy's, and every visitor's reads were counted as
+      // one address's (decision 146). Without TRUST_PROXY the header is ignored and the socket is
+      // the visitor's.
+      headers.set('X-Forwarded-For', c.get('clientIp'));
+      try {
+        const response = await options.fetchApi(new Request(new URL(path, c.req.url), { ...init, headers }), c.env);
+        if (response.status === 429 || response.status >= 500) complete = false;
+        return response;
+      } catch (error) {
+        complete = false;
+        throw error;
+      }
     };
+    let renderedHere = false;
     const page = async (): Promise<PageAnswer> => {
+      renderedHere = true;
       const pathname = url.pathname;
       let meta: PageMeta | undefined;
       for (const resolve of options.resolvers) {
@@ -90,11 +109,8 @@ export function clientPages(options: {
       const status = rendered?.status ?? (matchesPageRoute(pathname) ? 200 : 404);
       const pageMeta =
         status === 404
-          ? {
-              title: `Page not found · ${options.appName}`,
-              description: staticPageMeta('/', options.appName).description,
-            }
-          : (meta ?? staticPageMeta(pathname, options.appName));
+          ? notFoundPageMeta(pathname, options.appName, options.origin)
+          : (meta ?? staticPageMeta(pathname, options.appName, options.origin));
       let html = renderPageHtml(template, pageMeta, { appName: options.appName, url: `${options.origin}${pathname}` });
       if (rendered) {
         // Replacer functions: the page's text may hold `$&`-like sequences.
@@ -102,11 +118,18 @@ export function clientPages(options: {
           .replace('</head>', () => `  ${rendered.head}\n  </head>`)
           .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.root}</div>`);
       }
-      return { status, html };
+      return { status, html, complete };
     };
-    const answer = kept
-      ? await kept.read(`${url.pathname}${url.search}|${acceptLanguage?.split(',')[0] ?? ''}`, page)
+    let answer = kept
+      ? await kept.read(
+          `${url.pathname}${url.search}|${acceptLanguage?.split(',')[0] ?? ''}`,
+          page,
+          (rendered) => rendered.complete,
+        )
       : await page();
+    // This visitor joined another's render (identical renders share one) and that one met a
+    // refusal or a failure: they get a page of their own (decision 146).
+    if (!answer.complete && !renderedHere) answer = await page();
     // The page may carry the visitor's own data (their session): never kept by a shared cache.
     c.header('Cache-Control', 'private, no-cache');
     return keptBody(c, answer, () => answer.html, { status: answer.status, contentType: 'text/html; charset=UTF-8' });

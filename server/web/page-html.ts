@@ -9,8 +9,11 @@ export type PageMeta = {
   type?: 'website' | 'article';
   // schema.org structured data for the page, if any.
   jsonLd?: Record<string, unknown>;
-  // An absolute URL of a 1200×630 image for link previews (D28), and what it shows.
-  image?: { url: string; alt: string };
+  // An absolute URL of an image for link previews, and what it shows: the generated 1200×630 PNG
+  // card (D28) unless the page has a picture of its own (a flyer, D33), with its size and type.
+  image?: { url: string; alt: string; type?: string; width?: number; height?: number };
+  // Kept out of search engines (a talent page whose person did not ask to be found, D34).
+  noindex?: boolean;
 };
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -36,12 +39,13 @@ export function renderPageHtml(template: string, meta: PageMeta, options: { appN
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(options.url)}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.image
       ? [
           `<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`,
-          `<meta property="og:image:type" content="image/png" />`,
-          `<meta property="og:image:width" content="1200" />`,
-          `<meta property="og:image:height" content="630" />`,
+          `<meta property="og:image:type" content="${escapeHtml(meta.image.type ?? 'image/png')}" />`,
+          `<meta property="og:image:width" content="${meta.image.width ?? 1200}" />`,
+          `<meta property="og:image:height" content="${meta.image.height ?? 630}" />`,
           `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}" />`,
           `<meta name="twitter:card" content="summary_large_image" />`,
         ]

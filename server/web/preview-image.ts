@@ -6,7 +6,8 @@ import { markSvgPath } from '../lib/app-paths';
 import { escapeHtml } from './page-html';
 
 // D28: the image a shared opportunity link shows (Open Graph, 1200×630 PNG): its type, title,
-// city, date and venue, and the product's mark. Drawn as SVG and rasterized by resvg (Rust, off
+// city, date and venue, and the product's mark; issue 41: the home, list and About pages' cards
+// (site-cards.ts) are drawn the same way, with a line of their own in place of the facts. Drawn as SVG and rasterized by resvg (Rust, off
 // the event loop with renderAsync) with Inter from the npm package, never a system font.
 
 const require = createRequire(import.meta.url);
@@ -32,6 +33,10 @@ export type PreviewFacts = {
   date: string | null;
   venue: string | null;
   site: string;
+  // A line of its own in place of the day, city and venue (a page's card, site-cards.ts).
+  detail?: string;
+  // The last line, "Apply on {site}" unless told (D32: an ended opportunity says so; issue 41).
+  call?: string;
 };
 
 // Lines of at most `width` characters, at most `lines` of them, the last one cut with "…".
@@ -69,7 +74,8 @@ export function previewSvg(facts: PreviewFacts): string {
   const titleLines = wrapText(facts.title, 26, 3);
   const titleSize = titleLines.length === 3 ? 64 : 72;
   const titleTop = 316;
-  const details = [facts.date ? dayLabel(facts.date) : null, facts.city, facts.venue].filter(Boolean).join('  ·  ');
+  const details =
+    facts.detail ?? [facts.date ? dayLabel(facts.date) : null, facts.city, facts.venue].filter(Boolean).join('  ·  ');
   const tspans = titleLines
     .map((line, index) => `<tspan x="80" y="${titleTop + index * titleSize * 1.12}">${escapeHtml(line)}</tspan>`)
     .join('');
@@ -89,7 +95,7 @@ export function previewSvg(facts: PreviewFacts): string {
   <text x="100" y="217" font-family="Inter" font-weight="600" font-size="20" letter-spacing="2" fill="#d8b4fe">${escapeHtml(facts.type.toUpperCase())}</text>
   <text font-family="Inter" font-weight="800" font-size="${titleSize}" fill="#ffffff">${tspans}</text>
   <text x="80" y="536" font-family="Inter" font-weight="400" font-size="32" fill="#d4d4d8">${escapeHtml(details)}</text>
-  <text x="80" y="584" font-family="Inter" font-weight="600" font-size="24" fill="#a1a1aa">Apply on ${escapeHtml(facts.site)}</text>
+  <text x="80" y="584" font-family="Inter" font-weight="600" font-size="24" fill="#a1a1aa">${escapeHtml(facts.call ?? `Apply on ${facts.site}`)}</text>
 </svg>`;
 }
 

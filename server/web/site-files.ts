@@ -1,13 +1,15 @@
-import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { OpportunitiesService } from '../modules/opportunities/opportunities.service';
+import type { TalentPagesService } from '../modules/talent-pages/talent-pages.service';
 import { escapeHtml } from './page-html';
-import { MARK_SVG, renderPreviewPng } from './preview-image';
+import { MARK_SVG } from './preview-image';
+import { once } from './made-once';
+import { shareImages } from './share-images';
 
 // Issue 22, site basics: the icons (drawn from the one mark, client/public/favicon.svg), the web
-// manifest, robots.txt, the sitemap from the database, and each opportunity's share image.
+// manifest, robots.txt, the sitemap from the database, and the share images (share-images.ts).
 
 const PUBLIC_PAGES = [
   '/',
@@ -20,12 +22,8 @@ const PUBLIC_PAGES = [
   '/terms',
   '/contact',
 ];
-const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/application', '/api', '/alerts'];
-const PREVIEWS_KEPT = 200;
-
-function etagOf(content: string | Buffer): string {
-  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
-}
+// Issue 42: a ticket's page is its holder's.
+const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/application', '/api', '/alerts', '/ticket'];
 
 // A PNG of the mark, `size` pixels square.
 async function markPng(size: number): Promise<Buffer> {
@@ -47,19 +45,13 @@ function icoOf(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-// Each made once, on first request.
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined;
-  return () => {
-    made ??= make().catch((error: unknown) => {
-      made = undefined;
-      throw error;
-    });
-    return made;
-  };
-}
-
-export function siteFiles(options: { origin: string; appName: string; opportunities: OpportunitiesService }) {
+export function siteFiles(options: {
+  origin: string;
+  appName: string;
+  opportunities: OpportunitiesService;
+  // D34: the public talent pages whose person asked to be found; none when not given.
+  talentPages?: Pick<TalentPagesService, 'indexableHandles'>;
+}) {
   const { origin, appName, opportunities } = options;
   const app = new Hono<AppEnv>();
   const icons = {
@@ -110,7 +102,10 @@ export function siteFiles(options: { origin: string; appName: string; opportunit
   });
 
   app.get('/sitemap.xml', async (c) => {
-    const entries = await opportunities.sitemapEntries();
+    const [entries, talent] = await Promise.all([
+      opportunities.sitemapEntries(),
+      options.talentPages?.indexableHandles() ?? [],
+    ]);
     const url = (path: string, lastModified?: string) =>
       `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
     const body = [
@@ -118,6 +113,7 @@ export function siteFiles(options: { origin: string; appName: string; opportunit
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...PUBLIC_PAGES.map((path) => url(path)),
       ...entries.map((entry) => url(`/opportunity/${entry.id}`, entry.updatedAt)),
+      ...talent.map((page) => url(`/talent/${page.handle}`, new Date(page.updatedAt).toISOString())),
       '</urlset>',
     ].join('\n');
     c.header('Content-Type', 'application/xml; charset=utf-8');
@@ -125,38 +121,6 @@ export function siteFiles(options: { origin: string; appName: string; opportunit
     return c.body(body);
   });
 
-  // D28: the share image of a public opportunity, kept until the opportunity changes.
-  const previews = new Map<string, Buffer>();
-  app.get('/og/opportunity/:file{[^/]+\\.png}', async (c) => {
-    const id = c.req.param('file').replace(/\.png$/, '');
-    const opportunity = await opportunities.findForPreview(id);
-    if (!opportunity) return c.text('Not found', 404);
-    const key = `${opportunity.id}@${opportunity.updatedAt}`;
-    const etag = etagOf(key);
-    c.header('Cache-Control', 'public, max-age=300');
-    c.header('ETag', etag);
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-    let png = previews.get(key);
-    if (!png) {
-      png = await renderPreviewPng({
-        appName,
-        title: opportunity.title,
-        type: opportunity.opportunityType,
-        city: opportunity.city,
-        date: opportunity.date,
-        venue: opportunity.venue,
-        site: new URL(origin).host,
-      });
-      previews.set(key, png);
-      // The oldest kept image goes first.
-      if (previews.size > PREVIEWS_KEPT) previews.delete(previews.keys().next().value as string);
-    }
-    c.header('Content-Type', 'image/png');
-    return c.body(new Uint8Array(png));
-  });
+  app.route('/', shareImages({ origin, appName, opportunities }));
   return app;
-}
-
-export function previewImagePath(opportunityId: string): string {
-  return `/og/opportunity/${opportunityId}.png`;
 }

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { Button } from '../../components/ui/button';
 import { PageIntro } from '../../features/marketing/components/page-intro';
 import { appName } from '../../lib/app-name';
+import { SIGN_UP_HREF } from '../../lib/auth-links';
 
 export function AboutPage() {
   const name = appName();
@@ -36,7 +37,7 @@ export function AboutPage() {
         ))}
         <div className="flex flex-col items-start gap-4 pt-4 sm:flex-row sm:items-center">
           <Button asChild variant="gradient" size="lg">
-            <Link to="/auth">create your profile</Link>
+            <Link to={SIGN_UP_HREF}>create your profile</Link>
           </Button>
           <Button asChild variant="link">
             <Link to="/our-story">Read our story</Link>

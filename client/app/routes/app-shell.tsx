@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from '../../lib/router/router';
 import { AppLayout } from '../../components/layouts/app-layout';
+import { useUnread } from '../../features/messages/api/get-unread';
+import { useMessagesLive } from '../../features/messages/hooks/use-messages-live';
 import { useSession } from '../../features/session/api/get-session';
 import { useSignOut } from '../../features/session/api/sign-out';
 import { useRequireSession } from '../../features/session/hooks/use-require-session';
@@ -13,11 +15,17 @@ export function AppShell() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   // D12: admins and reviewers work in the back office; their navigation leads there.
-  const roles = useSession().data?.roles ?? [];
+  const session = useSession().data;
+  const roles = session?.roles ?? [];
+  // Issue 45 (D35, D17): the unread count in the navigation, kept live.
+  const signedIn = Boolean(session?.user) && !signingOut;
+  const unread = useUnread('person', signedIn);
+  useMessagesLive(signedIn);
   return (
     <AppLayout
       appName={appName()}
       backOffice={roles.includes('admin') || roles.includes('reviewer')}
+      unreadMessages={unread.data?.unread ?? 0}
       // spec §2: sign out returns to / (not to /auth, where a lost session would send).
       onSignOut={() => {
         setSigningOut(true);

@@ -1,12 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, LogOut } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '../../lib/query/provider';
+import { useQuery } from '../../lib/query/use-query';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router/router';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { RETURN_PARAM, safeReturnPath } from '@shared/return-path';
 import { type WizardValues, wizardValuesFrom } from '@shared/track-application-draft';
 import { WIZARD_STEP_COUNT } from '@shared/limits';
 import type { TrackApplicationSubmission } from '@shared/track-application-schema';
+import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { toast } from '../../components/ui/toaster';
 import { dashboardQueryKey } from '../../features/dashboard/api/get-dashboard';
@@ -18,9 +20,13 @@ import {
 import { useSaveTrackApplicationDraft } from '../../features/onboarding/api/save-track-application-draft';
 import { useSubmitTrackApplication } from '../../features/onboarding/api/submit-track-application';
 import { OnboardingWizard } from '../../features/onboarding/components/onboarding-wizard';
+import { ApplyingToNotice } from '../../features/onboarding/components/applying-to-notice';
 import { ReapplyNotice } from '../../features/onboarding/components/reapply-notice';
+import { useKeptAnswers } from '../../features/onboarding/hooks/use-kept-answers';
+import { opportunityQueryOptions } from '../../features/opportunities/api/get-opportunity';
 import { profileQueryKey } from '../../features/profile/api/get-profile';
 import { sessionQueryKey } from '../../features/session/api/get-session';
+import { useSignOut } from '../../features/session/api/sign-out';
 import { useRequireSession, useSessionLostOn } from '../../features/session/hooks/use-require-session';
 import { ApiError } from '../../lib/api-client';
 import { appName } from '../../lib/app-name';
@@ -28,6 +34,21 @@ import { friendlyErrorMessage } from '../../lib/error-mapper';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const ALREADY_SUBMITTED = "You've already submitted an application";
+// spec §7: the wizard's success, on the dashboard it goes to.
+const SUBMITTED = 'Application submitted successfully';
+// Issue 41: back at an opportunity, its apply form opens: the toast says what was sent so far.
+const TRACK_APPLICATION_SENT = 'Track application sent';
+
+// D27: the opportunity a return path leads back to (its apply dialog), if it does.
+function opportunityOf(next: string | null): string | null {
+  const id = next && /^\/opportunity\/([^/?#]+)/.exec(next)?.[1];
+  if (!id) return null;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return null;
+  }
+}
 
 // The step in the address (D26): 1 to 4, or null for /application itself.
 function stepOf(param: string | undefined): number | null {
@@ -45,8 +66,16 @@ export function ApplicationPage() {
   const [params] = useSearchParams();
   // D27: where the person was going before the wizard (an opportunity's apply, say).
   const next = safeReturnPath(params.get(RETURN_PARAM));
-  const { isPending: sessionPending, session } = useRequireSession();
+  const [signingOut, setSigningOut] = useState(false);
+  const { isPending: sessionPending, session } = useRequireSession({ leaving: signingOut });
   const signedIn = Boolean(session?.user);
+  const signOut = useSignOut();
+  // D38: what is typed on the step being filled in is kept as it is typed.
+  const kept = useKeptAnswers(session?.user?.id);
+  // Issue 41: the opportunity the person came from is named while they fill this in.
+  const applyingToId = opportunityOf(next);
+  const applyingTo = useQuery({ ...opportunityQueryOptions(applyingToId ?? ''), enabled: applyingToId !== null });
+  const applyingToTitle = applyingTo.data?.title;
   const state = useTrackApplication(signedIn);
   const mayApply = Boolean(state.data?.canApply);
   const draft = useTrackApplicationDraft(signedIn && mayApply);
@@ -78,11 +107,32 @@ export function ApplicationPage() {
     if (step === null && resumeAt !== undefined) goToStep(resumeAt, { replace: true });
   }, [step, resumeAt, goToStep]);
 
-  // The form starts from the saved draft once, and then holds the answers itself.
+  // The form starts once from the saved draft, or from what this tab typed and could not send
+  // yet (D38, a reload right after typing), and then holds the answers itself.
   const [initialValues, setInitialValues] = useState<WizardValues | null>(null);
   useEffect(() => {
-    if (draft.data && !initialValues) setInitialValues(wizardValuesFrom(draft.data.values));
-  }, [draft.data, initialValues]);
+    if (!draft.data || initialValues) return;
+    const unsaved = kept.unsaved();
+    setInitialValues(unsaved ?? wizardValuesFrom(draft.data.values));
+    // What the page left before could not send goes now.
+    if (unsaved) kept.changed(unsaved);
+  }, [draft.data, initialValues, kept]);
+
+  const saveStep = async (values: WizardValues) => {
+    kept.cancel();
+    const saved = await saveDraft.mutateAsync(values);
+    kept.saved(values);
+    return saved;
+  };
+
+  // Typed answers are sent before the session ends (they are the person's draft); this tab
+  // keeps no copy after. spec §2: sign out returns to /.
+  const leave = async () => {
+    await kept.flush();
+    kept.forget();
+    setSigningOut(true);
+    signOut.mutate(undefined, { onSettled: () => navigate('/') });
+  };
 
   const refresh = () =>
     Promise.all([
@@ -93,10 +143,17 @@ export function ApplicationPage() {
 
   const submit = (submission: TrackApplicationSubmission) => {
     setSubmitError(null);
+    kept.cancel();
     submitApplication.mutate(submission, {
       onSuccess: () => {
         leaving.current = true;
-        toast.success('Application submitted successfully');
+        kept.forget();
+        if (next === null || next === '/dashboard') toast.success(SUBMITTED);
+        else {
+          toast.success(TRACK_APPLICATION_SENT, {
+            description: applyingToTitle ? `Now send your application for ${applyingToTitle}.` : undefined,
+          });
+        }
         // D27: back to where the person was going (an opportunity with its apply dialog), else
         // the dashboard (spec §2).
         navigate(next ?? '/dashboard');
@@ -128,6 +185,7 @@ export function ApplicationPage() {
   // send the person to step 1).
   const loading =
     leaving.current ||
+    signingOut ||
     sessionPending ||
     state.isPending ||
     alreadySubmitted ||
@@ -144,21 +202,25 @@ export function ApplicationPage() {
     content = <ReapplyNotice reapplyFrom={state.data.reapplyFrom} />;
   } else if (initialValues && step !== null) {
     content = (
-      <OnboardingWizard
-        appName={name}
-        step={step}
-        initialValues={initialValues}
-        goToStep={goToStep}
-        saveDraft={(values) => saveDraft.mutateAsync(values)}
-        submitting={submitApplication.isPending}
-        submitError={submitError}
-        onSubmit={submit}
-        notice={
-          state.data.application
-            ? 'Your previous application was archived. Tell us where you are at now and apply again.'
-            : undefined
-        }
-      />
+      <>
+        {applyingToTitle && <ApplyingToNotice title={applyingToTitle} />}
+        <OnboardingWizard
+          appName={name}
+          step={step}
+          initialValues={initialValues}
+          goToStep={goToStep}
+          saveDraft={saveStep}
+          onAnswersChange={kept.changed}
+          submitting={submitApplication.isPending}
+          submitError={submitError}
+          onSubmit={submit}
+          notice={
+            state.data.application
+              ? 'Your previous application was archived. Tell us where you are at now and apply again.'
+              : undefined
+          }
+        />
+      </>
     );
   }
 
@@ -166,15 +228,31 @@ export function ApplicationPage() {
     <div className="min-h-dvh bg-stage">
       <header className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" aria-label={`${name} home`} className="rounded-md">
-          <Logo name={name} />
+          {/* On a phone the mark alone leaves room for the way back and Sign out on one line. */}
+          <Logo name={name} className="max-sm:[&>span]:sr-only" />
         </Link>
-        <Link
-          to="/dashboard"
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to dashboard
-        </Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Link
+            to="/dashboard"
+            className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to dashboard
+          </Link>
+          {/* Issue 41: the wizard is a page of its own, without the signed-in navigation. */}
+          {signedIn && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-muted-foreground hover:text-foreground"
+              disabled={signingOut}
+              onClick={() => void leave()}
+            >
+              <LogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          )}
+        </div>
       </header>
       <main id="main" className="mx-auto max-w-3xl px-4 pb-16 pt-4 sm:px-6 sm:pt-8">
         {content}

@@ -1,9 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../features/session/api/get-session';
 import { appName } from '../../lib/app-name';
+import { SIGN_IN_HREF, SIGN_UP_HREF } from '../../lib/auth-links';
 
 const POINTS = [
   'About five minutes, start to finish',
@@ -42,10 +43,10 @@ export function ApplyPage() {
         ) : (
           <div className="flex flex-col items-center gap-3">
             <Button asChild variant="gradient" size="lg">
-              <Link to="/auth">Create account</Link>
+              <Link to={SIGN_UP_HREF}>Create account</Link>
             </Button>
             <Button asChild variant="link">
-              <Link to="/auth">Already have an account? Sign in</Link>
+              <Link to={SIGN_IN_HREF}>Already have an account? Sign in</Link>
             </Button>
           </div>
         )}

@@ -1,22 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '../../lib/query/provider';
+import { useNavigate, useSearchParams } from '../../lib/router/router';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@shared/return-path';
 import { type AuthMode, AuthForm } from '../../features/auth/components/auth-form';
+import { useOpeningMode } from '../../features/auth/hooks/use-opening-mode';
 import { type SessionSummary, sessionQueryOptions, useSession } from '../../features/session/api/get-session';
 import { useSessionChanged } from '../../features/session/hooks/use-session-changed';
-import { toast } from '../../components/ui/toaster';
 import { appName } from '../../lib/app-name';
 
-// Links into /auth: ?mode= opens a step of the card; ?confirmation= explains a confirmation
-// link that did not work (the server sends it here, issue 7); ?next= is where the person was
-// going (D27).
-const LINKED_MODES: readonly AuthMode[] = ['sign-in', 'forgot-password'];
+// Links into /auth: ?mode= opens a step of the card; ?confirmation=expired explains a
+// confirmation link the server no longer takes (one sent before issue 40); ?next= is where the
+// person was going (D27). Without a mode the card opens as useOpeningMode decides (decision 155).
+const LINKED_MODES: readonly AuthMode[] = ['sign-up', 'sign-in', 'forgot-password'];
 const CONFIRMATION_NOTICES: Record<string, string> = {
   expired: 'That confirmation link has expired. Sign in and we will offer to send you a new one.',
-  invalid: 'That confirmation link does not work. Sign in and we will offer to send you a new one.',
-  // Issue 18 (decision 100): confirmed in a browser signed in to another account, which stays so.
-  confirmed: 'Your email is confirmed. Sign in with it to continue.',
 };
 
 const isStaff = (session: SessionSummary) => session.roles.length > 0;
@@ -43,6 +40,7 @@ export function AuthPage() {
   const linkedMode = LINKED_MODES.find((mode) => mode === params.get('mode'));
   const notice = CONFIRMATION_NOTICES[params.get('confirmation') ?? ''];
   const next = safeReturnPath(params.get(RETURN_PARAM));
+  const opening = useOpeningMode(linkedMode, next);
   const session = useSession();
   const sessionChanged = useSessionChanged();
   const queryClient = useQueryClient();
@@ -55,14 +53,8 @@ export function AuthPage() {
     if (decided.current || !session.data) return;
     decided.current = true;
     if (!session.data.user) return;
-    if (params.get('confirmation') === 'confirmed') {
-      // Issue 18 (decision 100): confirmed in a browser signed in to another account, which stays so.
-      toast.info(
-        'Email confirmed. You are still signed in with your other account: sign out to use the confirmed one.',
-      );
-    }
     navigate(destination(session.data, next, true), { replace: true });
-  }, [session.data, navigate, next, params]);
+  }, [session.data, navigate, next]);
 
   const signedIn = async () => {
     decided.current = true;
@@ -76,7 +68,7 @@ export function AuthPage() {
     navigate(afterSignUp(next));
   };
 
-  if (session.isPending || session.data?.user) {
+  if (session.isPending || session.data?.user || opening.pending) {
     return <p className="px-4 py-28 text-center text-muted-foreground">Loading...</p>;
   }
   return (
@@ -84,7 +76,7 @@ export function AuthPage() {
       <div className="mx-auto flex max-w-6xl justify-center px-4 py-14 sm:px-6 sm:py-20">
         <AuthForm
           appName={appName()}
-          initialMode={linkedMode}
+          initialMode={opening.mode}
           notice={notice}
           onSignedUp={signedUp}
           onSignedIn={signedIn}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { withReturnPath } from '@shared/return-path';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { useSession } from '../../features/session/api/get-session';

@@ -1,7 +1,10 @@
+import type { DashboardDto } from '@server/modules/dashboard/dashboard.dto';
+import { TRACK_DETAILS } from '@shared/track-catalog';
+import { useQueryClient } from '../../lib/query/provider';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { dashboardQueryKey, useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { ApplicationsCountCard } from '../../features/dashboard/components/applications-count-card';
 import { AvailablePositions } from '../../features/dashboard/components/available-positions';
 import { CompletenessCard } from '../../features/dashboard/components/completeness-card';
@@ -12,16 +15,40 @@ import { MyApplications } from '../../features/dashboard/components/my-applicati
 import { MyInvitations } from '../../features/dashboard/components/my-invitations';
 import { NextStepCard } from '../../features/dashboard/components/next-step-card';
 import { TrackApplicationCard } from '../../features/dashboard/components/track-application-card';
+import { MyEventNight } from '../../features/event-night/components/my-event-night';
+import { type ConversationSubject, ConversationsCard } from '../../features/messages/components/conversations-card';
 import { useSessionLostOn } from '../../features/session/hooks/use-require-session';
 import { appName } from '../../lib/app-name';
 import { friendlyErrorMessage } from '../../lib/error-mapper';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// The applications a person may write to the team about (invitations come from their inbox).
+function conversationSubjects(data: DashboardDto): ConversationSubject[] {
+  const track = data.trackApplication.application;
+  return [
+    ...(track
+      ? [
+          {
+            kind: 'track_application' as const,
+            subjectId: track.id,
+            title: `${TRACK_DETAILS[track.track].label} track application`,
+          },
+        ]
+      : []),
+    ...data.opportunityApplications.items.map((item) => ({
+      kind: 'opportunity_application' as const,
+      subjectId: item.id,
+      title: item.title,
+    })),
+  ];
+}
 
 // spec §2 /dashboard (inside the signed-in shell, which holds the session guard).
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const name = appName();
   const dashboard = useDashboard();
+  const queryClient = useQueryClient();
   useSessionLostOn(dashboard.error);
 
   if (dashboard.isPending) {
@@ -56,7 +83,11 @@ export function DashboardPage() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
         <DashboardHeader person={data.person} appName={name} />
         <NextStepCard state={data.trackApplication} />
+        {/* Issue 42 (D36): a cancelled booking or a taken spot changes the applications too. */}
+        <MyEventNight onChanged={() => queryClient.invalidateQueries({ queryKey: dashboardQueryKey })} />
         <MyInvitations />
+        {/* Issue 45 (D35): a conversation with the team per application and invitation. */}
+        <ConversationsCard subjects={conversationSubjects(data)} teamName={name} />
         <div className="grid gap-6 md:grid-cols-3 md:gap-x-4 md:gap-y-8">
           <div className="md:col-span-2 md:row-start-2">
             <MyApplications applications={data.opportunityApplications} />

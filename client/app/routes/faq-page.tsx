@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { FaqList } from '../../features/marketing/components/faq-list';
 import { PageIntro } from '../../features/marketing/components/page-intro';
 

@@ -3,14 +3,16 @@ import { ClosingCta } from '../../features/marketing/components/closing-cta';
 import { HomeHero } from '../../features/marketing/components/home-hero';
 import { HowItWorks } from '../../features/marketing/components/how-it-works';
 import { StatsBlock } from '../../features/marketing/components/stats-block';
+import { useSession } from '../../features/session/api/get-session';
 import { FeaturedOpportunities } from '../../features/opportunities/components/featured-opportunities';
 import { appName } from '../../lib/app-name';
 
 export function HomePage() {
   const name = appName();
+  const signedIn = Boolean(useSession().data?.user);
   return (
     <>
-      <HomeHero appName={name} />
+      <HomeHero appName={name} signedIn={signedIn} />
       <FeaturedOpportunities />
       <CategoryCards />
       <HowItWorks />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router';
 import { LoadError } from '../../components/load-error';
 import { useOpportunityList } from '../../features/opportunities/api/list-opportunities';
 import { useOpportunityTags } from '../../features/opportunities/api/list-opportunity-tags';
@@ -13,6 +13,7 @@ import { useRememberListAddress } from '../../features/opportunities/hooks/remem
 import { useOpportunityFilters } from '../../features/opportunities/hooks/use-opportunity-filters';
 import { friendlyErrorMessage } from '../../lib/error-mapper';
 import { formatCount } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // D24: saving the search as an alert, only for a signed-in person (outside the first download).
@@ -31,6 +32,9 @@ export function OpportunitiesPage() {
   const firstPage = list.data?.pages[0];
   const { search } = useLocation();
   const signedIn = Boolean(useSession().data?.user);
+  // Issue 41: a lazy part is drawn once the page runs, never by the server, whose render cannot
+  // wait for its code (React error #419, the page redrawn in the browser).
+  const hydrated = useHydrated();
 
   // An older link names tags by id: the address says their slugs instead (docs/decisions/097).
   const tagItems = tags.data?.items;
@@ -71,7 +75,7 @@ export function OpportunitiesPage() {
           onClear={clear}
           resultCount={firstPage && formatCount(firstPage.total, firstPage.totalCapped)}
         />
-        {signedIn && (
+        {signedIn && hydrated && (
           <Suspense fallback={null}>
             <SaveSearchAlert />
           </Suspense>

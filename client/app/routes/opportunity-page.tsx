@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/router';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOpportunity } from '../../features/opportunities/api/get-opportunity';
@@ -12,10 +12,19 @@ export function OpportunityPage() {
   const { id = '' } = useParams();
   const session = useSession();
   const opportunity = useOpportunity(id);
-  usePageTitle(opportunity.data?.title ?? (opportunity.data === null ? 'Page not found' : 'Opportunity'));
+  usePageTitle(opportunity.data?.title ?? (opportunity.data === null ? 'Opportunity not found' : 'Opportunity'));
 
-  // D28: an unknown or malformed id is the not-found page (the server answers it with 404).
-  if (opportunity.data === null) return <NotFoundPage />;
+  // D28: an unknown or malformed id (or a draft) is the not-found page (the server answers it
+  // with 404), in the spec's words.
+  if (opportunity.data === null) {
+    return (
+      <NotFoundPage
+        heading="Opportunity not found"
+        text="It may have been taken down, or the link is not quite right."
+        back={{ to: '/opportunities', label: 'Browse opportunities' }}
+      />
+    );
+  }
   if (opportunity.data) {
     const summary = session.data;
     return (

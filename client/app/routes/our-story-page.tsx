@@ -20,16 +20,17 @@ export function OurStoryPage() {
           who had never held a clicker, and the photos came from a kid with one lens and a lot of nerve. It worked
           because every one of them showed up for each other.
         </p>
-        <div className="my-4 grid gap-4 sm:grid-cols-2">
-          <div className="rounded-xl border border-border bg-card p-6 text-center">
-            <p className="text-gradient font-display text-5xl font-bold">~3,000</p>
-            <p className="mt-2 text-sm uppercase tracking-[0.18em]">people at the first show</p>
+        {/* Figures with their labels: a list of terms, not bold paragraphs that read as headings. */}
+        <dl className="my-4 grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col rounded-xl border border-border bg-card p-6 text-center">
+            <dt className="order-2 mt-2 text-sm uppercase tracking-[0.18em]">people at the first show</dt>
+            <dd className="text-gradient font-display text-5xl font-bold">~3,000</dd>
           </div>
-          <div className="rounded-xl border border-border bg-card p-6 text-center">
-            <p className="text-gradient font-display text-5xl font-bold">$62,000</p>
-            <p className="mt-2 text-sm uppercase tracking-[0.18em]">raised for charity</p>
+          <div className="flex flex-col rounded-xl border border-border bg-card p-6 text-center">
+            <dt className="order-2 mt-2 text-sm uppercase tracking-[0.18em]">raised for charity</dt>
+            <dd className="text-gradient font-display text-5xl font-bold">$62,000</dd>
           </div>
-        </div>
+        </dl>
         <p>
           That night raised sixty-two thousand dollars for charity. It also showed us something bigger: there is an
           enormous amount of talent out there that never gets booked, simply because nobody knows where to find it.

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { type PolicySection, PolicyPage } from '../../features/marketing/components/policy-page';
 import { appName } from '../../lib/app-name';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '../../lib/query/provider';
+import { Link, useNavigate } from '../../lib/router/router';
 import { toast } from '../../components/ui/toaster';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { dashboardQueryKey } from '../../features/dashboard/api/get-dashboard';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useUpdateProfile } from '../../features/profile/api/update-profile';
+import { ProfileMediaSection } from '../../features/media/components/profile-media-section';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { PublicPageSection } from '../../features/talent-page/components/public-page-section';
 import { sessionQueryKey } from '../../features/session/api/get-session';
 import { useSessionLostOn } from '../../features/session/hooks/use-require-session';
 import { serverMessage } from '../../lib/error-mapper';
@@ -69,12 +71,16 @@ export function ProfilePage() {
           </Button>
         </div>
       ) : (
-        <ProfileForm
-          profile={profile.data}
-          saving={update.isPending}
-          onSave={save}
-          onCancel={() => navigate('/dashboard')}
-        />
+        <>
+          <ProfileMediaSection />
+          <PublicPageSection />
+          <ProfileForm
+            profile={profile.data}
+            saving={update.isPending}
+            onSave={save}
+            onCancel={() => navigate('/dashboard')}
+          />
+        </>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '../../lib/router/router';
 import { PublicLayout } from '../../components/layouts/public-layout';
 import { appName } from '../../lib/app-name';
 import { useSession } from '../../features/session/api/get-session';
@@ -9,10 +9,13 @@ export function PublicShell() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
+  // D12: admins and reviewers find the back office from every page.
+  const roles = session.data?.roles ?? [];
   return (
     <PublicLayout
       appName={appName()}
       signedIn={Boolean(session.data?.user)}
+      backOffice={roles.includes('admin') || roles.includes('reviewer')}
       // spec §2: sign out returns to /.
       onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
       isHome={location.pathname === '/'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router/router';
 import { toast } from '../../components/ui/toaster';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

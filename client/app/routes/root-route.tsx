@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useRoutes } from 'react-router';
+import { useRoutes } from '../../lib/router/router';
 import { useSessionSync } from '../../features/session/hooks/use-session-sync';
 import { routeTable } from '../route-table';
 import { useScrollRestoration } from '../use-scroll-restoration';

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '../../lib/query/provider';
+import { Link, useNavigate, useSearchParams } from '../../lib/router/router';
 import { toast } from '../../components/ui/toaster';
 import { DataSection } from '../../features/account/components/data-section';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
@@ -20,6 +20,13 @@ const JobAlertsSection = lazy(() =>
   })),
 );
 
+// Issue 45 (D35): how message emails reach the person.
+const EmailPreferenceSection = lazy(() =>
+  import('../../features/messages/components/email-preference-section').then((module) => ({
+    default: module.EmailPreferenceSection,
+  })),
+);
+
 const CalendarFeedSection = lazy(() =>
   import('../../features/calendar/components/calendar-feed-section').then((module) => ({
     default: module.CalendarFeedSection,
@@ -32,6 +39,7 @@ const SECTIONS = [
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
   { id: 'sessions', label: 'Devices' },
+  { id: 'messages', label: 'Messages' },
   { id: 'alerts', label: 'Job alerts' },
   { id: 'calendar', label: 'Calendar' },
   { id: 'your-data', label: 'Your data' },
@@ -93,6 +101,7 @@ export function SettingsPage() {
       <PasswordSection />
       <SessionsSection />
       <Suspense fallback={null}>
+        <EmailPreferenceSection appName={name} />
         <JobAlertsSection />
         <CalendarFeedSection />
       </Suspense>

@@ -1,8 +1,9 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { Link, useNavigate } from '../../lib/router/router';
 import { cn } from '../../lib/cn';
+import { useRowKeys } from './use-row-keys';
 import type { SortState } from './use-table-params';
 
 // What a column adds to TanStack Table's: the server-side sort it stands for (none: not sortable).
@@ -28,6 +29,9 @@ type DataTableProps<Row> = {
   onSortChange: (sort: SortState) => void;
   selection?: RowSelection;
   busy?: boolean;
+  // Issue 41: j, k, Enter and x on the rows; past the page's edge, `onPastEdge` turns the page
+  // (true when it did).
+  rowKeys?: { onPastEdge: (direction: 1 | -1) => boolean };
 };
 
 const INTERACTIVE = 'a, button, input, select, textarea, label';
@@ -47,8 +51,11 @@ export function DataTable<Row>({
   onSortChange,
   selection,
   busy,
+  rowKeys,
 }: DataTableProps<Row>) {
   const navigate = useNavigate();
+  const tableRef = useRef<HTMLTableElement>(null);
+  useRowKeys(tableRef, { enabled: Boolean(rowKeys), rowsKey: rows.map(rowId).join(), onPastEdge: rowKeys?.onPastEdge });
   const table = useReactTable({
     data: rows,
     columns,
@@ -65,9 +72,16 @@ export function DataTable<Row>({
     navigate(rowHref(row));
   };
 
+  // Issue 41: `contain: inline-size` keeps the table's own width out of the page's, wherever the
+  // table sits (a grid cell sizes to its content): the table scrolls in its box instead of
+  // widening the page on a phone. `relative` keeps its hidden texts (sr-only, positioned) inside
+  // the box too.
   return (
-    <div className="overflow-x-auto rounded-lg border border-border" aria-busy={busy || undefined}>
-      <table className="w-full min-w-[44rem] border-collapse text-sm">
+    <div
+      className="relative overflow-x-auto rounded-lg border border-border [contain:inline-size]"
+      aria-busy={busy || undefined}
+    >
+      <table ref={tableRef} className="w-full min-w-[44rem] border-collapse text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="bg-muted/40 text-left text-xs uppercase tracking-wide text-muted-foreground">
           {table.getHeaderGroups().map((group) => (
@@ -130,6 +144,7 @@ export function DataTable<Row>({
                 className={cn(
                   'border-t border-border data-[selected]:bg-violet-500/10',
                   rowHref && 'cursor-pointer hover:bg-muted/30',
+                  rowKeys && 'focus-within:bg-muted/40',
                 )}
                 onClick={(event) => openRow(event, row.original)}
               >

@@ -1,13 +1,22 @@
 import { ExternalLink, LogOut, type LucideIcon, PanelLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import type { ReactElement, ReactNode } from 'react';
+import { Link, useLocation } from '../../lib/router/router';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
+import { Tooltip, TooltipProvider } from '../ui/tooltip';
 import { useSidebarState } from './use-sidebar-state';
 
-export type AdminNavItem = { to: string; label: string; icon: LucideIcon };
+// `paths`: the pages of its section (its list and the pages of one record), which it marks as
+// the current one (issue 41).
+export type AdminNavItem = { to: string; label: string; icon: LucideIcon; paths: RegExp; badge?: number };
+
+// Collapsed, the sidebar shows icons only: each keeps its name (read out, and shown in a
+// tooltip on hover and on keyboard focus, issue 41).
+function Labelled({ compact, label, children }: { compact: boolean; label: string; children: ReactElement }) {
+  return compact ? <Tooltip label={label}>{children}</Tooltip> : children;
+}
 
 function SidebarLinks({
   items,
@@ -20,6 +29,7 @@ function SidebarLinks({
   onSignOut: () => void;
   onNavigate?: () => void;
 }) {
+  const here = useLocation().pathname.replace(/(.)\/+$/, '$1');
   const itemClasses = (active: boolean) =>
     cn(
       'flex h-10 items-center gap-3 rounded-md text-sm font-medium transition-colors',
@@ -27,32 +37,48 @@ function SidebarLinks({
       active ? 'bg-primary/20 text-violet-100' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
     );
   return (
-    <>
+    <TooltipProvider delayDuration={200}>
       <ul className="grid gap-1">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              onClick={onNavigate}
-              title={compact ? item.label : undefined}
-              className={({ isActive }) => itemClasses(isActive)}
-            >
-              <item.icon className="size-4 shrink-0" aria-hidden="true" />
-              <span className={cn(compact && 'sr-only')}>{item.label}</span>
-            </NavLink>
-          </li>
-        ))}
+        {items.map((item) => {
+          const active = item.paths.test(here);
+          return (
+            <li key={item.to}>
+              <Labelled compact={compact} label={item.label}>
+                <Link
+                  to={item.to}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  className={itemClasses(active)}
+                >
+                  <item.icon className="size-4 shrink-0" aria-hidden="true" />
+                  <span className={cn(compact && 'sr-only')}>{item.label}</span>
+                  {/* Issue 45: the unread messages (a dot when collapsed, the number read out). */}
+                  {item.badge ? (
+                    <span
+                      className={cn(
+                        'inline-flex items-center justify-center rounded-full bg-violet-500 text-xs font-semibold text-white',
+                        compact
+                          ? 'absolute ml-5 -mt-5 size-2.5 [&>span:first-child]:sr-only'
+                          : 'ml-auto min-w-5 px-1.5',
+                      )}
+                    >
+                      <span>{item.badge > 99 ? '99+' : item.badge}</span>
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
+                </Link>
+              </Labelled>
+            </li>
+          );
+        })}
       </ul>
-      <button
-        type="button"
-        onClick={onSignOut}
-        title={compact ? 'Sign out' : undefined}
-        className={cn(itemClasses(false), 'mt-auto w-full')}
-      >
-        <LogOut className="size-4 shrink-0" aria-hidden="true" />
-        <span className={cn(compact && 'sr-only')}>Sign out</span>
-      </button>
-    </>
+      <Labelled compact={compact} label="Sign out">
+        <button type="button" onClick={onSignOut} className={cn(itemClasses(false), 'mt-auto w-full')}>
+          <LogOut className="size-4 shrink-0" aria-hidden="true" />
+          <span className={cn(compact && 'sr-only')}>Sign out</span>
+        </button>
+      </Labelled>
+    </TooltipProvider>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Compass, LogOut, Shield, UserCog } from 'lucide-react';
+import { Compass, LogOut, MessagesSquare, Shield, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
@@ -12,11 +12,14 @@ export function AppLayout({
   appName,
   onSignOut,
   backOffice = false,
+  unreadMessages = 0,
   children,
 }: {
   appName: string;
   onSignOut: () => void;
   backOffice?: boolean;
+  // Issue 45 (D35): the person's unread messages, beside Messages.
+  unreadMessages?: number;
   children: ReactNode;
 }) {
   const menu = useMobileMenu();
@@ -26,6 +29,18 @@ export function AppLayout({
         <Link to="/opportunities">
           <Compass aria-hidden="true" />
           Browse opportunities
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size={inMenu ? 'default' : 'sm'} className={inMenu ? 'justify-start' : undefined}>
+        <Link to="/messages">
+          <MessagesSquare aria-hidden="true" />
+          Messages
+          {unreadMessages > 0 && (
+            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-violet-500 px-1.5 text-xs font-semibold text-white">
+              {unreadMessages > 99 ? '99+' : unreadMessages}
+              <span className="sr-only"> unread</span>
+            </span>
+          )}
         </Link>
       </Button>
       {backOffice && (

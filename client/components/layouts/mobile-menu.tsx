@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../ui/button';
 

@@ -6,12 +6,14 @@ import { SiteHeader } from './site-header';
 export function PublicLayout({
   appName,
   signedIn,
+  backOffice,
   onSignOut,
   isHome,
   children,
 }: {
   appName: string;
   signedIn: boolean;
+  backOffice: boolean;
   onSignOut: () => void;
   isHome: boolean;
   children: ReactNode;
@@ -24,7 +26,13 @@ export function PublicLayout({
       >
         Skip to content
       </a>
-      <SiteHeader appName={appName} signedIn={signedIn} onSignOut={onSignOut} hideUntilScrolled={isHome} />
+      <SiteHeader
+        appName={appName}
+        signedIn={signedIn}
+        backOffice={backOffice}
+        onSignOut={onSignOut}
+        hideUntilScrolled={isHome}
+      />
       <main id="main" tabIndex={-1} className={cn('flex-1 outline-none', !isHome && 'pt-16')}>
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { Logo } from '../ui/logo';
 
 export function SiteFooter({ appName }: { appName: string }) {
@@ -20,6 +20,10 @@ export function SiteFooter({ appName }: { appName: string }) {
           </Link>
           <Link to="/opportunities" className="text-muted-foreground hover:text-foreground">
             Opportunities
+          </Link>
+          {/* Issue 41: a way to reach the team from every public page. */}
+          <Link to="/contact" className="text-muted-foreground hover:text-foreground">
+            Contact
           </Link>
           {/* Issue 16: what the product keeps, and the rules of using it. */}
           <Link to="/privacy" className="text-muted-foreground hover:text-foreground">

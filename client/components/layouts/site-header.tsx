@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/router/router';
 import { HOME_NAV_SCROLL_THRESHOLD_PX } from '@shared/limits';
+import { SIGN_IN_HREF } from '../../lib/auth-links';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
@@ -33,14 +34,17 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 // spec §2 shared layout: logo, About, FAQ, Opportunities; Dashboard and Sign out when signed
 // in, Sign in otherwise. On the home page it stays hidden until scrolled past 300px.
+// Issue 41: admins and reviewers also find "Back office" (D12, D27).
 export function SiteHeader({
   appName,
   signedIn,
+  backOffice = false,
   onSignOut,
   hideUntilScrolled,
 }: {
   appName: string;
   signedIn: boolean;
+  backOffice?: boolean;
   onSignOut: () => void;
   hideUntilScrolled: boolean;
 }) {
@@ -57,6 +61,11 @@ export function SiteHeader({
           Dashboard
         </NavLink>
       )}
+      {signedIn && backOffice && (
+        <NavLink to="/admin" className={linkClasses}>
+          Back office
+        </NavLink>
+      )}
       {signedIn ? (
         <SignOutForm onSignOut={onSignOut} className={inMenu ? 'mt-2 grid' : 'ml-3'}>
           <Button type="submit" variant="outline" size={inMenu ? 'default' : 'sm'}>
@@ -66,7 +75,7 @@ export function SiteHeader({
       ) : (
         <div className={inMenu ? 'mt-2 grid' : 'ml-3'}>
           <Button asChild size={inMenu ? 'default' : 'sm'}>
-            <Link to="/auth">Sign in</Link>
+            <Link to={SIGN_IN_HREF}>Sign in</Link>
           </Button>
         </div>
       )}

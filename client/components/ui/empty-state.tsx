@@ -8,12 +8,16 @@ export function EmptyState({
   description,
   action,
   className,
+  titleAs: Title = 'h2',
 }: {
   icon?: LucideIcon;
   title: string;
   description?: string;
   action?: ReactNode;
   className?: string;
+  // The title reads as a heading, so it is one (axe's p-as-heading): h2 by default, h3 under a
+  // section's heading, h1 when it is all the page says (a record not found), p inside a sentence.
+  titleAs?: 'p' | 'h1' | 'h2' | 'h3';
 }) {
   return (
     <div
@@ -27,7 +31,7 @@ export function EmptyState({
           <Icon className="size-5" aria-hidden="true" />
         </span>
       )}
-      <p className="font-display text-lg font-semibold">{title}</p>
+      <Title className="font-display text-lg font-semibold">{title}</Title>
       {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>

@@ -44,4 +44,7 @@ const kind =
   (...args) =>
     void ready().then((toast) => toast[name](...args));
 
-export const toast = { success: kind('success'), error: kind('error'), info: kind('info') };
+// A toast shown with an `id` (one kept up until its outcome is known) is taken down by it.
+const dismiss = (id: string | number) => void ready().then((toast) => toast.dismiss(id));
+
+export const toast = { success: kind('success'), error: kind('error'), info: kind('info'), dismiss };

@@ -9,6 +9,7 @@ import { ensurePrivateDirectory, writePrivateFile } from '../../lib/private-file
 import { prepareClusterLocation } from './cluster-location';
 import { createRestarts } from './restarts';
 import { clusterDirectory, ownerFile, passwordFile } from './cluster-paths';
+import { handClusterTo } from './cluster-owner';
 import { takeOverFromEarlierRun } from './earlier-run';
 import { availableMemoryBytes, serverMemory } from './server-memory';
 import { databaseSystemUser, type PostgresPrograms, postgresPrograms, type SystemUser } from './postgres-programs';
@@ -62,6 +63,7 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   if (!existsSync(join(directory, 'PG_VERSION'))) await createCluster(dataDir, directory, programs, user, options);
   const password = readFileSync(passwordFile(dataDir), 'utf8').trim();
   await takeOverFromEarlierRun(dataDir, directory, logger);
+  if (user) handClusterTo(directory, user, logger);
 
   const input = { directory, programs, user, password, options };
   let server = await startServer(input);

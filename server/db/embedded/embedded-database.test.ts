@@ -1,6 +1,7 @@
 import {
   chmodSync,
   existsSync,
+  lchownSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -10,6 +11,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -113,7 +115,7 @@ describe('the embedded PostgreSQL server', () => {
     const loose = paths.flatMap((path) => {
       const stat = lstatSync(path);
       const mode = stat.mode & 0o777;
-      // As root the server runs as the `postgres` system user: DATA_DIR lets its group pass.
+      // As root the server runs as the `backline-db` system user: DATA_DIR lets its group pass.
       const wanted = stat.isDirectory() ? (path === dataDir && asRoot ? 0o710 : 0o700) : 0o600;
       return stat.isSymbolicLink() || mode === wanted ? [] : [`${path}: ${mode.toString(8)}`];
     });
@@ -200,6 +202,98 @@ describe('the embedded PostgreSQL server killed while the app runs', () => {
   }, 120_000);
 });
 
+// The numeric id of a system user or of a running process's user, or undefined.
+function userId(name: string): number | undefined {
+  const answer = spawnSync('id', ['-u', name], { encoding: 'utf8' });
+  return answer.status === 0 ? Number(answer.stdout.trim()) : undefined;
+}
+function processUserId(pid: number): number {
+  return Number(spawnSync('ps', ['-o', 'uid=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim());
+}
+function ownersUnder(path: string): Set<number> {
+  return new Set(walk(path).map((entry) => lstatSync(entry).uid));
+}
+
+// Issue 40 (decision 148): as root, the server ran as the distribution's `postgres`, the user of
+// the machine's own PostgreSQL server, whose superusers could read Backline's files
+// (pg_read_binary_file). The machine's server is at 127.0.0.1:5432 in CI and here.
+const MACHINE_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+describe.runIf(asRoot)('as root, the system user backline-db', () => {
+  const dataDir = newDataDir();
+  let server: ChildServer;
+  beforeAll(async () => {
+    server = await startChildServer({ DATA_DIR: dataDir });
+  }, 90_000);
+  afterAll(async () => {
+    server.process.kill('SIGTERM');
+    await server.exited;
+  });
+
+  it('runs the server and owns the cluster, owner-only', () => {
+    const own = userId('backline-db');
+    expect(own).toBeDefined();
+    expect(own).not.toBe(userId('postgres'));
+    expect(processUserId(serverPid(dataDir))).toBe(own);
+    const cluster = clusterDirectory(dataDir);
+    expect(statSync(cluster).mode & 0o777).toBe(0o700);
+    expect(ownersUnder(cluster)).toEqual(new Set([own]));
+  });
+
+  it("keeps the cluster from the superuser of the machine's own PostgreSQL server", async (context) => {
+    const other = new pg.Client({ connectionString: MACHINE_POSTGRES, connectionTimeoutMillis: 2_000 });
+    try {
+      await other.connect();
+    } catch {
+      context.skip();
+    }
+    try {
+      const { rows } = await other.query('select usesuper from pg_user where usename = current_user');
+      expect(rows[0].usesuper).toBe(true);
+      // The same superuser reads a file of its own server.
+      await expect(other.query("select pg_read_binary_file('PG_VERSION')")).resolves.toBeDefined();
+      await expect(
+        other.query('select pg_read_binary_file($1)', [join(clusterDirectory(dataDir), 'PG_VERSION')]),
+      ).rejects.toThrow(/permission denied/i);
+    } finally {
+      await other.end();
+    }
+  });
+});
+
+describe.runIf(asRoot)('as root, a cluster of an earlier version, owned by another system user', () => {
+  it('is handed to backline-db on the next start, with its data', async () => {
+    const dataDir = newDataDir();
+    const account = { email: 'earlier.owner@example.com', password: 'a-long-password' };
+    const first = await startChildServer({ DATA_DIR: dataDir });
+    try {
+      const person = new HttpSession(first.url);
+      expect((await person.post('/api/auth/sign-up/email', { name: 'Earlier Owner', ...account })).status).toBe(200);
+    } finally {
+      first.process.kill('SIGTERM');
+      await first.exited;
+    }
+    // As an earlier version left it: every file the distribution's `postgres` user's.
+    const earlier = userId('postgres') ?? 65534;
+    const cluster = clusterDirectory(dataDir);
+    for (const path of walk(cluster)) lchownSync(path, earlier, earlier);
+    expect(ownersUnder(cluster)).toEqual(new Set([earlier]));
+
+    const again = await startChildServer({ DATA_DIR: dataDir });
+    try {
+      expect(again.output()).toContain(
+        `The embedded PostgreSQL database in ${cluster} belonged to the user with id ${earlier}`,
+      );
+      expect(ownersUnder(cluster)).toEqual(new Set([userId('backline-db')]));
+      expect(statSync(cluster).mode & 0o777).toBe(0o700);
+      expect((await new HttpSession(again.url).post('/api/auth/sign-in/email', account)).status).toBe(200);
+    } finally {
+      again.process.kill('SIGTERM');
+      await again.exited;
+    }
+  }, 120_000);
+});
+
 describe.runIf(asRoot)('as root, a DATA_DIR that the database system user cannot reach', () => {
   it('keeps the cluster where that user can reach it, linked from DATA_DIR/postgres', async () => {
     const closed = mkdtempSync(join(tmpdir(), 'backline-closed-'));
@@ -249,7 +343,7 @@ describe.runIf(asRoot)('as root, a directory above an existing cluster closed si
       again.process.kill('SIGTERM');
       await again.exited;
     }
-  });
+  }, 90_000);
 });
 
 describe('a DATA_DIR from a version before the embedded PostgreSQL server', () => {

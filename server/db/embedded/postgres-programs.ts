@@ -11,7 +11,9 @@ import type { Logger } from '../../lib/logger';
 export type SystemUser = { name: string; uid: number; gid: number };
 export type PostgresPrograms = { initdb: string; postgres: string; version: string };
 
-const SYSTEM_USER = 'postgres';
+// Its own user, not the distribution's `postgres`: a superuser of another PostgreSQL server on
+// the machine, which runs as `postgres`, could read a cluster of that user's (issue 40, decision 148).
+const SYSTEM_USER = 'backline-db';
 // Where root keeps a copy of the programs that the database's system user can reach.
 const SHARED_PROGRAMS_DIR = '/var/lib/backline';
 
@@ -22,8 +24,9 @@ function userIds(name: string): SystemUser | undefined {
   return { name, uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
-// PostgreSQL refuses to run as root: then it runs as the system user `postgres`, created
-// when missing (as the package's `createPostgresUser` option does). Otherwise as this user.
+// PostgreSQL refuses to run as root: then it runs as the system user `backline-db`, created
+// when missing (as the package's `createPostgresUser` option creates `postgres`). Otherwise as
+// this user.
 export function databaseSystemUser(logger: Logger): SystemUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const existing = userIds(SYSTEM_USER);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVITY_ACTIONS, INTERACTION_TYPES } from '@shared/domain-values';
 import { user } from './auth';
 import { enumCheck } from './enum-check';
@@ -17,9 +17,15 @@ export const applicationNotes = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 41 (migration 0017): carried over from the legacy private notes, with no author and
+    // its whole text (which may pass the thread's 2,000 characters).
+    fromPrivateNotes: boolean('from_private_notes').notNull().default(false),
   },
   (t) => [
-    check('application_notes_content_check', sql`char_length(btrim(${t.content})) between 1 and 2000`),
+    check(
+      'application_notes_content_check',
+      sql`char_length(btrim(${t.content})) >= 1 and (${t.fromPrivateNotes} or char_length(btrim(${t.content})) <= 2000)`,
+    ),
     index('application_notes_application_idx').on(t.applicationId, t.createdAt.desc()),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EMAIL_KINDS, OUTBOX_STATUSES } from '@shared/domain-values';
+import { user } from './auth';
 import { enumCheck } from './enum-check';
 
 // Issue 7 (D5): every email is written here in the transaction of the change that causes it;
@@ -11,6 +12,9 @@ export const emailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
+    // Issue 40: the account it was written for, when it was written (a data export lists the
+    // account's own emails, not a previous holder's of the address).
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
@@ -38,6 +42,8 @@ export const emailOutbox = pgTable(
     index('email_outbox_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     // Per-address caps on account emails (password reset, confirmation links).
     index('email_outbox_recipient_idx').on(t.recipient, t.kind, t.createdAt.desc()),
+    // The data export: an account's emails.
+    index('email_outbox_user_id_idx').on(t.userId, t.createdAt),
     // Issue 19: the outbox table searches recipients and subjects.
     index('email_outbox_recipient_trgm_idx').using('gin', sql`${t.recipient} gin_trgm_ops`),
     index('email_outbox_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),

@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 // Issue 18 (decision 100): the browsers that have proven they belong to an account (signed in,
@@ -14,5 +14,9 @@ export const knownDevices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'known_devices_pkey', columns: [t.userId, t.deviceHash] })],
+  (t) => [
+    primaryKey({ name: 'known_devices_pkey', columns: [t.userId, t.deviceHash] }),
+    // Decision 155: "is this browser known to any account?" (built by migrations/concurrent/).
+    index('known_devices_device_hash_idx').on(t.deviceHash),
+  ],
 );

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { OPPORTUNITY_APPLICATION_STATUSES, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from '@shared/domain-values';
+import { user } from './auth';
 import { enumCheck } from './enum-check';
 import { people } from './people';
 
@@ -41,6 +42,12 @@ export const opportunities = pgTable(
     venue: text('venue'),
     budgetRange: text('budget_range'),
     featured: boolean('featured').notNull().default(false),
+    // Issue 42 (D36): when it starts and ends (and when the crew is called), as instants, shown in
+    // its time zone (an IANA name). `date` is the start's day there.
+    timeZone: text('time_zone').notNull().default('America/Chicago'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    callAt: timestamp('call_at', { withTimezone: true }),
     // D21 full-text search: title and tag names (weight A), city and venue (B), description (D),
     // without accents, kept by the database itself on every write (a trigger of migration 0009,
     // docs/decisions/095).
@@ -66,6 +73,12 @@ export const opportunities = pgTable(
       sql`${t.slotsTotal} >= 0 and ${t.slotsFilled} >= 0 and ${t.slotsFilled} <= ${t.slotsTotal}`,
     ),
     check('opportunities_listed_check', sql`not ${t.listed} or ${t.status} = 'open'`),
+    check(
+      'opportunities_times_check',
+      sql`(${t.startsAt} is null) = (${t.endsAt} is null) and (${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}) and (${t.callAt} is null or (${t.startsAt} is not null and ${t.callAt} <= ${t.startsAt}))`,
+    ),
+    // The event-night job walks the events about to start or just over.
+    index('opportunities_starts_at_idx').on(t.startsAt).where(sql`${t.startsAt} is not null`),
     check('opportunities_title_length_check', sql`char_length(${t.title}) between 1 and 200`),
     check('opportunities_description_length_check', sql`char_length(${t.description}) between 1 and 5000`),
     // Public list: listed only, featured first, then newest (D8). The columns after the order are
@@ -160,10 +173,35 @@ export const opportunityApplications = pgTable(
     coverLetter: text('cover_letter'),
     applicationData: jsonb('application_data').$type<Record<string, string>>(),
     status: text('status').notNull().default('pending'),
+    // Issue 42 (D36): the event night's facts about a booking (an accepted application).
+    confirmAskedAt: timestamp('confirm_asked_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: text('checked_in_by').references(() => user.id, { onDelete: 'set null' }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    // The ticket: its QR code carries this id, signed; the short code is printed under it.
+    ticketId: text('ticket_id'),
+    doorCode: text('door_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('opportunity_applications_ticket_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
+    uniqueIndex('opportunity_applications_door_code_idx')
+      .on(t.opportunityId, t.doorCode)
+      .where(sql`${t.doorCode} is not null`),
+    // An event's bookings and its waitlist, in order (the door, releases, offers).
+    index('opportunity_applications_booked_idx')
+      .on(t.opportunityId, t.status, t.createdAt)
+      .where(sql`${t.status} in ('accepted', 'waitlisted')`),
+    // D37: a person's bookings that ended, newest first (their reliability).
+    index('opportunity_applications_ended_idx')
+      .on(t.personId, t.updatedAt.desc())
+      .where(sql`${t.status} in ('completed', 'no_show') or ${t.lateCancellation}`),
     // spec §5: one application per person per opportunity, whatever the timing.
     unique('opportunity_applications_one_per_person').on(t.opportunityId, t.personId),
     enumCheck('opportunity_applications_status_check', t.status, OPPORTUNITY_APPLICATION_STATUSES),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PERSON_RANKS, PERSON_STATUSES } from '@shared/domain-values';
 import { user } from './auth';
 import { enumCheck } from './enum-check';
@@ -35,6 +47,14 @@ export const people = pgTable(
     tiktok: text('tiktok'),
     website: text('website'),
     portfolio: text('portfolio'),
+    // D33: audio and video links, in the order shown (shared/media-links.ts).
+    mediaLinks: text('media_links').array().notNull().default(sql`'{}'::text[]`),
+    // D34: the person's public page at /talent/{handle} (migration 0022), off by default.
+    publicHandle: text('public_handle'),
+    publicName: text('public_name'),
+    publicBio: text('public_bio'),
+    publicPagePublished: boolean('public_page_published').notNull().default(false),
+    publicPageIndexable: boolean('public_page_indexable').notNull().default(false),
     equipment: text('equipment'),
     availabilityNote: text('availability_note'),
     status: text('status').notNull().default('new'),
@@ -44,6 +64,13 @@ export const people = pgTable(
     // Issue 20 talent search: name, artist names and track answers, kept by the database (the
     // triggers of migration 0011, docs/decisions/121); the app never writes it.
     talentDocument: tsvector('talent_document').notNull().default(sql`''::tsvector`),
+    // Issue 40: the person's alert unsubscribe links are signed with it too (none until a recovery
+    // of the account retires the links sent before, migration 0016).
+    alertLinkKey: text('alert_link_key'),
+    // D37: of the last (at most 10) bookings that ended, how many were attended; kept by the
+    // database whenever a booking ends (migration 0018); null before the first.
+    reliabilityAttended: smallint('reliability_attended'),
+    reliabilityCounted: smallint('reliability_counted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,10 +82,16 @@ export const people = pgTable(
     check('people_grad_year_check', sql`${t.gradYear} is null or ${t.gradYear} between 1900 and 2100`),
     check('people_xp_check', sql`${t.xpTotal} >= 0`),
     check('people_missions_check', sql`${t.missionsCompleted} >= 0`),
+    check('people_media_links_check', sql`cardinality(${t.mediaLinks}) <= 6`),
     index('people_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     // Issue 19: the users table sorts by name and by XP.
     index('people_name_idx').on(t.name.desc(), t.id.desc()),
     index('people_xp_idx').on(t.xpTotal.desc(), t.id.desc()),
+    // Issue 42 (D37): talent search sorts and filters by reliability.
+    index('people_reliability_idx').on(
+      sql`(${t.reliabilityAttended}::real / nullif(${t.reliabilityCounted}, 0)) desc nulls last`,
+    ),
+    uniqueIndex('people_public_handle_idx').on(t.publicHandle),
     index('people_status_idx').on(t.status),
     index('people_rank_idx').on(t.rank),
     index('people_email_lower_idx').on(sql`lower(${t.email})`),

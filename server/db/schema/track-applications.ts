@@ -18,8 +18,6 @@ export const applications = pgTable(
     targetCity: text('target_city'),
     answersJson: jsonb('answers_json').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').notNull().default('submitted'),
-    // Legacy private notes of the admin application page (spec §2).
-    notes: text('notes'),
     opportunityId: uuid('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
     // D10: the consent checkbox is required and its time is stored.
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),

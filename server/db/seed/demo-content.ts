@@ -6,6 +6,7 @@ import type {
   Track,
   TrackApplicationStatus,
 } from '@shared/domain-values';
+import { type DemoDay, FRIDAY, SATURDAY, WINTER } from './demo-dates';
 
 // D9: what a newcomer sees on a fresh embedded database — opportunities of every type, city
 // and tag, a featured winter campus ambassador role (D8), and a handful of people with
@@ -30,7 +31,8 @@ export type DemoOpportunity = {
   title: string;
   description: string;
   city: string;
-  daysFromNow: number | null;
+  // When it happens, from the day the demo is loaded (demo-dates.ts); null: no date.
+  day: DemoDay | null;
   type: OpportunityType;
   vertical: string;
   status: OpportunityStatus;
@@ -51,7 +53,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'Be the face of Backline on your campus this winter. You will rally your friends, chapters and clubs around our biggest shows of the season, share the lineups first and get your people on the list. Flexible hours that fit around classes, and a direct line to the team that books the nights everyone talks about.',
     city: 'National',
-    daysFromNow: 21,
+    day: { inDays: 21, season: WINTER },
     type: 'marketing',
     vertical: 'Campus',
     status: 'open',
@@ -70,7 +72,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'We are building a rotation of openers for our Friday residency in Deep Ellum. Two-hour sets warming a 600-cap room before the headliner. House, disco and open-format selectors welcome — read the room, build the energy, hand it over hot.',
     city: 'Dallas',
-    daysFromNow: 12,
+    day: { inDays: 12, weekday: FRIDAY },
     type: 'creative',
     vertical: 'Nightlife',
     status: 'open',
@@ -88,7 +90,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'Sunset sessions on a Rainey Street rooftop. We want a selector who can carry a crowd from golden hour into the night with warm house and afro-beats. One set, great views, a crowd that came to dance.',
     city: 'Austin',
-    daysFromNow: 9,
+    day: { inDays: 9, weekday: SATURDAY },
     type: 'creative',
     vertical: 'Nightlife',
     status: 'open',
@@ -102,7 +104,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'Capture a 1,200-person winter ball: arrivals, the stage, the dance floor and the moments in between. Selects are due within 48 hours so the crowd can tag themselves while the night is still fresh.',
     city: 'Houston',
-    daysFromNow: 18,
+    day: { inDays: 18, season: WINTER, weekday: SATURDAY },
     type: 'creative',
     vertical: 'Photography',
     status: 'open',
@@ -119,7 +121,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'Turn raw footage from our shows into 30- and 60-second recaps that make people wish they had been there. Fully remote, steady work across the season, with briefs and footage delivered the morning after each event.',
     city: 'National',
-    daysFromNow: null,
+    day: null,
     type: 'creative',
     vertical: 'Video',
     status: 'open',
@@ -133,7 +135,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'Be the first face guests see. Run the guest list, keep the line moving and set the tone for the night at our Old Town Scottsdale series.',
     city: 'Phoenix',
-    daysFromNow: 6,
+    day: { inDays: 6, weekday: SATURDAY },
     type: 'event',
     vertical: 'Hospitality',
     status: 'open',
@@ -148,7 +150,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'Load-in, changeovers and load-out for a two-stage outdoor show in Tulsa. You will keep artists, gear and the run-of-show on time.',
     city: 'Tulsa',
-    daysFromNow: 25,
+    day: { inDays: 25, weekday: SATURDAY },
     type: 'event',
     vertical: 'Production',
     status: 'open',
@@ -163,7 +165,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'Get the word out for our South Congress block party: posters, flyers, and conversations on campus and on the strip the two weekends before the show.',
     city: 'Austin',
-    daysFromNow: 30,
+    day: { inDays: 30, weekday: SATURDAY },
     type: 'marketing',
     vertical: 'Promotion',
     status: 'open',
@@ -176,7 +178,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'Shoot vertical content on show nights for our Dallas socials: crowd moments, artist intros and behind-the-scenes. Phone-first creators welcome.',
     city: 'Dallas',
-    daysFromNow: 15,
+    day: { inDays: 15 },
     type: 'marketing',
     vertical: 'Social',
     status: 'open',
@@ -189,7 +191,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'Lead a team of twelve volunteers at our winter charity gala in Houston. Every dollar raised goes to music education for kids in the city.',
     city: 'Houston',
-    daysFromNow: 33,
+    day: { inDays: 33, season: WINTER, weekday: SATURDAY },
     type: 'community',
     vertical: 'Charity',
     status: 'open',
@@ -204,7 +206,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'Connect Backline with fraternities and sororities in Tulsa to co-host philanthropy nights. You will pitch, plan and follow through with chapter leaders.',
     city: 'Tulsa',
-    daysFromNow: null,
+    day: null,
     type: 'community',
     vertical: 'Partnerships',
     status: 'open',
@@ -216,7 +218,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     description:
       'Host our VIP tables on the biggest night of the year. This role is by invitation from the team for hosts we have worked with before.',
     city: 'Dallas',
-    daysFromNow: 39,
+    day: { next: '12-31' },
     type: 'event',
     vertical: 'Hospitality',
     status: 'open',
@@ -229,7 +231,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     title: 'Spring Break Pop-Up Crew',
     description: 'Setup and hospitality crew for a spring break pop-up. Details are still being finalised.',
     city: 'Phoenix',
-    daysFromNow: 110,
+    day: { next: '03-14' },
     type: 'event',
     vertical: 'Production',
     status: 'draft',
@@ -240,7 +242,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     title: 'Halloween Bash Bar Support',
     description: 'Bar-back and floor support for our Halloween bash.',
     city: 'Houston',
-    daysFromNow: -22,
+    day: { last: '10-31' },
     type: 'event',
     vertical: 'Hospitality',
     status: 'filled',
@@ -252,7 +254,7 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     title: 'Fall Festival Setup Crew',
     description: 'Setup crew for the fall festival.',
     city: 'Tulsa',
-    daysFromNow: -40,
+    day: { last: '10-10' },
     type: 'event',
     vertical: 'Production',
     status: 'closed',

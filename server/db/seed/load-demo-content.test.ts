@@ -71,4 +71,24 @@ describe('demo content (D9)', () => {
     expect(full).toContainEqual({ title: 'Rooftop Opening Set', status: 'filled' });
     expect(full.filter((row) => row.status === 'open')).toEqual([]);
   });
+
+  it('dates its events as their titles say, from the day it is loaded (issue 41)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = await rows<{ title: string; status: string; date: string; starts: boolean; weekday: number }>(sql`
+      select title, status, date::text as date, starts_at is not null and ends_at > starts_at as starts,
+        extract(dow from date)::int as weekday
+      from opportunities where date is not null order by title`);
+    const day = (title: string) => dated.find((row) => row.title === title);
+    expect(day("New Year's Eve VIP Host")?.date.slice(5)).toBe('12-31');
+    expect(day('Halloween Bash Bar Support')?.date.slice(5)).toBe('10-31');
+    expect((day('Halloween Bash Bar Support')?.date ?? today) < today).toBe(true);
+    expect(day('Friday Night DJ Rotation — Deep Ellum')?.weekday).toBe(5);
+    expect(['12', '01', '02']).toContain(day('Event Photographer — Houston Winter Ball')?.date.slice(5, 7));
+    for (const row of dated) {
+      // D36: a dated event has its hours.
+      expect(row.starts, row.title).toBe(true);
+      if (row.status === 'open' || row.status === 'draft') expect(row.date >= today, row.title).toBe(true);
+      if (row.status === 'closed') expect(row.date < today, row.title).toBe(true);
+    }
+  });
 });

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { nextDay, zonedInstant } from '@shared/event-times';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME, DEFAULT_TIME_ZONE } from '@shared/opportunity-form';
 import type { DatabaseHandle, Transaction } from '../database';
 import type { AppConfig } from '../../env';
 import type { Logger } from '../../lib/logger';
@@ -13,12 +15,16 @@ import {
 import { people } from '../schema/people';
 import { applications } from '../schema/track-applications';
 import { DEMO_OPPORTUNITIES, DEMO_PEOPLE, DEMO_TAGS } from './demo-content';
+import { demoDay } from './demo-dates';
 
 const MARKER_KEY = 'demo_content_loaded_at';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function isoDate(daysFromNow: number): string {
-  return new Date(Date.now() + daysFromNow * DAY_MS).toISOString().slice(0, 10);
+function eventEvening(date: string) {
+  return {
+    startsAt: zonedInstant(date, DEFAULT_START_TIME, DEFAULT_TIME_ZONE),
+    endsAt: zonedInstant(nextDay(date), DEFAULT_END_TIME, DEFAULT_TIME_ZONE),
+  };
 }
 
 // D9: on an empty embedded database `npm start` loads demo content; a DATABASE_URL
@@ -54,13 +60,16 @@ async function insertDemoRows(tx: Transaction) {
   // Oldest first, so the list's "newest first" follows the order above.
   for (const [index, item] of [...DEMO_OPPORTUNITIES].entries()) {
     const createdAt = new Date(Date.now() - (DEMO_OPPORTUNITIES.length - index) * 3 * 60 * 60 * 1000);
+    const date = item.day === null ? null : demoDay(item.day, new Date());
     const [row] = await tx
       .insert(opportunities)
       .values({
         title: item.title,
         description: item.description,
         city: item.city,
-        date: item.daysFromNow === null ? null : isoDate(item.daysFromNow),
+        date,
+        // D36: a dated event has its hours, the evening the admin form gives one by default.
+        ...(date ? eventEvening(date) : {}),
         opportunityType: item.type,
         vertical: item.vertical,
         status: item.status,

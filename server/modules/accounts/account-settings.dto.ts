@@ -1,4 +1,6 @@
 import type { WizardDraft } from '@shared/track-application-draft';
+import type { MediaExportEntry } from '../media/media-files.service';
+import type { ConversationExport } from '../messages/messages-export.repo';
 
 // GET /api/account/sessions (D25): the account's signed-in devices, without their tokens.
 export type AccountSessionDto = {
@@ -42,4 +44,8 @@ export type AccountExportDto = {
     invitedAt: string;
     answeredAt: string | null;
   }[];
+  // Issue 44 (D33): the profile photo and gallery, each original by a signed link.
+  media: MediaExportEntry[];
+  // Issue 45 (D35): the conversations with the team, every message and event.
+  conversations: ConversationExport[];
 };

@@ -108,7 +108,8 @@ export async function readAccountData(executor: Executor, userId: string) {
             sentAt: emailOutbox.sentAt,
           })
           .from(emailOutbox)
-          .where(eq(emailOutbox.recipient, accountRow.email))
+          // Issue 40: the account's own emails, not those a previous holder of the address got.
+          .where(eq(emailOutbox.userId, userId))
           .orderBy(asc(emailOutbox.createdAt))
       : Promise.resolve([]),
   ]);

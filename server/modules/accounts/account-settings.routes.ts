@@ -33,8 +33,7 @@ export function accountSettingsRoutes(service: AccountSettingsService) {
       '/account/sessions/end-others',
       describeRoute({ summary: 'Sign every other device of the account out', access: 'members' }),
       async (c) => {
-        currentUser(c);
-        await service.endOtherSessions(c.req.raw.headers);
+        await service.endOtherSessions(currentUser(c), c.req.raw.headers);
         return c.json({ ended: true });
       },
     )

@@ -2,11 +2,12 @@ import { APIError } from 'better-auth/api';
 import { describeUserAgent } from '@shared/account-schemas';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { SessionUser } from '../../app-env';
-import { type Auth, WRONG_PASSWORD_MESSAGE } from '../../auth';
+import { type Auth, WRONG_PASSWORD_MESSAGE } from './better-auth';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AccountMail } from '../email/account-mail.service';
 import { findRolesOfUser, lockAdminRoles } from '../team/team.repo';
+import { endPendingChanges } from './account-links.repo';
 import type { AccountExportDto, AccountSessionDto } from './account-settings.dto';
 import {
   deleteAccountRows,
@@ -38,7 +39,14 @@ const toSession = (row: SessionRow) => ({
 export function createAccountSettingsService(
   db: Database,
   auth: Auth,
-  options: { appName: string; mail: AccountMail },
+  options: {
+    appName: string;
+    mail: AccountMail;
+    // D33: the person's images in the export (the media module signs the links to the originals).
+    mediaExport: (userId: string) => Promise<AccountExportDto['media']>;
+    // D35: the person's conversations with the team.
+    conversationsExport: (userId: string) => Promise<AccountExportDto['conversations']>;
+  },
 ) {
   async function verifyPassword(headers: Headers, password: string): Promise<void> {
     try {
@@ -67,23 +75,29 @@ export function createAccountSettingsService(
       await auth.api.revokeSession({ body: { token }, headers });
     },
 
-    async endOtherSessions(headers: Headers): Promise<void> {
+    // Issue 40: signing every other device out is how a person takes their account back, so
+    // every link, feed and alert link made before ends with them.
+    async endOtherSessions(user: SessionUser, headers: Headers): Promise<void> {
       await auth.api.revokeOtherSessions({ headers });
+      await endPendingChanges(db, user.id);
     },
 
     async exportData(userId: string): Promise<AccountExportDto> {
       const data = await readAccountData(db, userId);
       if (!data.account) throw notFound('Account not found');
-      // The search text is the database's own copy of what the export already holds.
+      // The search text is the database's own copy of what the export already holds; the alert
+      // link key signs links, it is nobody's data.
       const {
         userId: _link,
         id: _id,
         talentDocument: _search,
+        alertLinkKey: _key,
         ...profile
       } = data.person ?? {
         userId: null,
         id: null,
         talentDocument: null,
+        alertLinkKey: null,
       };
       return {
         exportedAt: new Date().toISOString(),
@@ -115,6 +129,8 @@ export function createAccountSettingsService(
           invitedAt: row.invitedAt.toISOString(),
           answeredAt: iso(row.answeredAt),
         })),
+        media: await options.mediaExport(userId),
+        conversations: await options.conversationsExport(userId),
       };
     },
 

@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_CONFIRMATION_MESSAGE } from '@shared/account-schemas';
-import { WRONG_PASSWORD_MESSAGE } from '../../auth';
+import { WRONG_PASSWORD_MESSAGE } from './better-auth';
 import { session, user } from '../../db/schema/auth';
 import { activityLog, applicationNotes, interactions } from '../../db/schema/back-office';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
 import { applications } from '../../db/schema/track-applications';
+import { linkFromOutbox, openConfirmationLink } from '../../test/outbox-links';
 import { signedIn } from '../../test/staff';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
 import { CURRENT_SESSION_MESSAGE, LAST_ADMIN_MESSAGE } from './account-settings.service';
@@ -109,13 +110,14 @@ describe('GET /api/account/export', () => {
         personId: me.personId,
         track: 'performer',
         answersJson: { technicalNeeds: 'Two CDJs' },
-        notes: 'STAFF-LEGACY-NOTE',
         consentedAt: new Date(),
       })
       .returning({ id: applications.id });
-    await t.db
-      .insert(applicationNotes)
-      .values({ applicationId: application?.id ?? '', userId: admin.userId, content: 'STAFF-INTERNAL-NOTE' });
+    // Issue 41: the legacy private notes live in the thread now (migration 0017).
+    await t.db.insert(applicationNotes).values([
+      { applicationId: application?.id ?? '', userId: admin.userId, content: 'STAFF-INTERNAL-NOTE' },
+      { applicationId: application?.id ?? '', content: 'STAFF-LEGACY-NOTE', fromPrivateNotes: true },
+    ]);
     await t.db
       .insert(interactions)
       .values({ personId: me.personId, userId: admin.userId, type: 'call', content: 'STAFF-CALL-LOG' });
@@ -138,6 +140,32 @@ describe('GET /api/account/export', () => {
     for (const hidden of ['STAFF-LEGACY-NOTE', 'STAFF-INTERNAL-NOTE', 'STAFF-CALL-LOG', 'password', 'token']) {
       expect(response.text).not.toContain(hidden);
     }
+  });
+
+  it('lists the account’s own emails, not those the address’s previous holder got (issue 40)', async () => {
+    const previous = await signedIn(t);
+    const address = previous.email;
+    // The previous holder gets an email at the address, then moves to another one.
+    await t.client().post('/api/auth/request-password-reset', { email: address });
+    const moved = uniqueEmail('moved-away');
+    await previous.client.post('/api/auth/change-email', { newEmail: moved, currentPassword: PASSWORD });
+    await openConfirmationLink(
+      previous.client,
+      await linkFromOutbox(t.db, moved, 'email_verification', 'Confirm my new email'),
+    );
+
+    const next = t.client();
+    expect((await next.signUp({ email: address, password: PASSWORD })).status).toBe(200);
+    await next.post('/api/auth/request-password-reset', { email: address });
+    const mine = await next.get('/api/account/export');
+    expect(mine.body.emails.map((email: { kind: string }) => email.kind)).toEqual(['password_reset']);
+    // The previous holder's export keeps theirs: the reset, the change's link and its notice.
+    const theirs = await previous.client.get('/api/account/export');
+    expect(theirs.body.emails.map((email: { kind: string }) => email.kind).sort()).toEqual([
+      'email_changed',
+      'email_verification',
+      'password_reset',
+    ]);
   });
 
   it('needs a session', async () => {
@@ -280,16 +308,6 @@ describe('POST /api/account/delete', () => {
 });
 
 describe('changing the email (D25)', () => {
-  async function confirmationLink(to: string) {
-    const [email] = await t.db
-      .select({ text: emailOutbox.textBody })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.recipient, to), eq(emailOutbox.kind, 'email_verification')));
-    const link = /https?:\/\/\S+verify-email\S+/.exec(email?.text ?? '')?.[0];
-    if (!link) throw new Error(`No confirmation link sent to ${to}`);
-    return new URL(link);
-  }
-
   it('sends a link to the new address; opening it changes the email, confirms it and tells the old one', async () => {
     const me = await signedIn(t, undefined, 'Erin Email');
     const newEmail = uniqueEmail('moved');
@@ -298,11 +316,15 @@ describe('changing the email (D25)', () => {
     // Nothing changes until the link is opened.
     expect((await me.client.get('/api/session')).body.user.email).toBe(me.email);
 
-    const link = await confirmationLink(newEmail);
-    expect(link.searchParams.get('callbackURL')).toBe('/settings?email=changed');
-    const opened = await me.client.get(`${link.pathname}${link.search}`);
-    expect(opened.status).toBe(302);
-    expect(opened.headers.get('location')).toBe('/settings?email=changed');
+    const link = await linkFromOutbox(t.db, newEmail, 'email_verification', 'Confirm my new email');
+    // Issue 40: a mail scanner's GET of the link (and of the old API address) changes nothing;
+    // the page's button does (e2e/email-links.spec.ts opens the real page).
+    await t.client().get(link);
+    await t.client().get(link.replace('/confirm-email?', '/api/auth/verify-email?'));
+    expect((await me.client.get('/api/session')).body.user.email).toBe(me.email);
+    const { preview, confirmed } = await openConfirmationLink(me.client, link);
+    expect(preview.body).toEqual({ action: 'change-email', email: me.email, newEmail, signedInElsewhere: false });
+    expect(confirmed.body).toEqual({ action: 'change-email', email: newEmail, signedIn: true });
     // The browser that opened it stays signed in, with the new address.
     expect((await me.client.get('/api/session')).body.user).toMatchObject({ email: newEmail, emailVerified: true });
 
@@ -317,8 +339,47 @@ describe('changing the email (D25)', () => {
     expect(notice?.textBody).toContain(newEmail);
     // The new address signs in; the link works once.
     expect((await t.client().signIn(newEmail)).status).toBe(200);
-    const again = await t.client().get(`${link.pathname}${link.search}`);
-    expect(again.headers.get('location')).toBe('/settings?email=invalid');
+    const again = await openConfirmationLink(t.client(), link);
+    expect(again.confirmed.body.error.code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses a link whose new address was registered meanwhile, with no change (issue 40)', async () => {
+    const me = await signedIn(t);
+    const newEmail = uniqueEmail('raced');
+    await me.client.post('/api/auth/change-email', { newEmail, currentPassword: PASSWORD });
+    const link = await linkFromOutbox(t.db, newEmail, 'email_verification', 'Confirm my new email');
+    // Someone signs up with the address before the link is opened.
+    expect((await t.client().signUp({ email: newEmail })).status).toBe(200);
+
+    const { confirmed } = await openConfirmationLink(t.client(), link);
+    expect(confirmed.status).toBe(400);
+    expect(confirmed.body.error).toEqual({
+      code: 'EMAIL_TAKEN',
+      message: `${newEmail} now belongs to another account, so it cannot become this account's address. Ask for a new link with another address.`,
+    });
+    expect((await me.client.get('/api/session')).body.user.email).toBe(me.email);
+    expect((await openConfirmationLink(t.client(), link)).confirmed.body.error.code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses the link in a browser signed in to another account, which stays so (issue 40)', async () => {
+    const me = await signedIn(t);
+    const newEmail = uniqueEmail('elsewhere');
+    await me.client.post('/api/auth/change-email', { newEmail, currentPassword: PASSWORD });
+    const link = await linkFromOutbox(t.db, newEmail, 'email_verification', 'Confirm my new email');
+    const other = await signedIn(t);
+
+    const { preview, confirmed } = await openConfirmationLink(other.client, link);
+    expect(preview.body.signedInElsewhere).toBe(true);
+    expect(confirmed.status).toBe(403);
+    expect(confirmed.body.error.message).toBe(
+      'This link is for another account than the one signed in here. Sign out, then open the link again.',
+    );
+    expect((await other.client.get('/api/session')).body.user.email).toBe(other.email);
+    // Signed out, the same browser can open it: it says so, and signs nobody in.
+    await other.client.signOut();
+    const signedOut = await openConfirmationLink(other.client, link);
+    expect(signedOut.confirmed.body).toEqual({ action: 'change-email', email: newEmail, signedIn: false });
+    expect((await other.client.get('/api/session')).body.user).toBeNull();
   });
 
   it.each([

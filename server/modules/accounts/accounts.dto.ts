@@ -7,3 +7,7 @@ export type SessionSummaryDto = {
   roles: TeamRole[];
   hasTrackApplication: boolean;
 };
+
+// GET /api/auth/known-device: has this browser been signed in to an account before (never which
+// one)? /auth opens on Sign in when it has (docs/decisions/155).
+export type KnownDeviceDto = { known: boolean };

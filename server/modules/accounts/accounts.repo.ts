@@ -18,6 +18,13 @@ export async function markEmailVerified(executor: Executor, userId: string): Pro
   await executor.execute(sql`update "user" set email_verified = true, updated_at = now() where id = ${userId}`);
 }
 
+// D25: a new address, proven by the link sent to it.
+export async function changeUserEmail(executor: Executor, userId: string, newEmail: string): Promise<void> {
+  await executor.execute(
+    sql`update "user" set email = ${newEmail}, email_verified = true, updated_at = now() where id = ${userId}`,
+  );
+}
+
 export async function findUserById(executor: Executor, id: string) {
   const [row] = await executor
     .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified })

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
-import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
+import { API_ERROR_CODES, type ApiErrorBody, type ApiIssue } from '@shared/api-error';
 import type { AppEnv } from '../../app-env';
-import { type Auth, BODY_SCHEMAS, CLIENT_IP_HEADER } from '../../auth';
+import { type Auth, BODY_SCHEMAS, CLIENT_IP_HEADER } from './better-auth';
 import { readJson } from '../../lib/request-body';
 import type { LockoutScope, SignInFailure } from '../../metrics/metrics';
 import { type RouteDescription, describeRoute } from '../../openapi/describe-route';
@@ -17,6 +17,9 @@ import {
   newDeviceId,
 } from './device-id';
 import { tooManyAttemptsMessage } from './too-many-attempts';
+
+// Where a confirmation link of the auth library's own (sent before issue 40) lands.
+export const LEGACY_CONFIRMATION_LANDING = '/auth?mode=sign-in&confirmation=expired';
 
 export const ALREADY_REGISTERED_MESSAGE =
   'An account with this email already exists. Sign in, or reset your password if you have forgotten it.';
@@ -36,11 +39,14 @@ async function asApiError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
   let code = `HTTP_${response.status}`;
   let message = 'An error occurred';
+  let issues: ApiIssue[] | undefined;
   try {
-    const body = (await response.clone().json()) as { code?: unknown; message?: unknown };
+    const body = (await response.clone().json()) as { code?: unknown; message?: unknown; issues?: unknown };
     if (typeof body.code === 'string' && body.code) code = body.code;
     if (typeof body.message === 'string' && body.message) message = body.message;
     message = CLEARER_MESSAGES[code] ?? message;
+    // The accounts module's own endpoints (the confirmation page's) name the field at fault.
+    if (Array.isArray(body.issues)) issues = body.issues as ApiIssue[];
   } catch {
     // Not JSON: keep the generic message.
   }
@@ -54,27 +60,8 @@ async function asApiError(response: Response): Promise<Response> {
   }
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');
-  const body: ApiErrorBody = { error: { code, message } };
+  const body: ApiErrorBody = { error: { code, message, ...(issues ? { issues } : {}) } };
   return new Response(JSON.stringify(body), { status: response.status, headers });
-}
-
-// A confirmation link that has expired or is broken would land on /application with an error
-// the wizard knows nothing of; /auth explains it and offers a new link instead (the settings,
-// for a link confirming a new address).
-function confirmationErrorRedirect(response: Response): Response {
-  const location = response.headers.get('location');
-  if (response.status < 300 || response.status >= 400 || !location) return response;
-  const target = new URL(location, 'http://localhost');
-  const error = target.searchParams.get('error');
-  if (!error) return response;
-  const outcome = error === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
-  const headers = new Headers(response.headers);
-  // D25: a link confirming a new address was opened from the settings, which explain it.
-  headers.set(
-    'location',
-    target.pathname === '/settings' ? `/settings?email=${outcome}` : `/auth?mode=sign-in&confirmation=${outcome}`,
-  );
-  return new Response(null, { status: response.status, headers });
 }
 
 // The session token lives in the httpOnly cookie only: a script on the page never reads it
@@ -142,7 +129,7 @@ function signedOutToHome(response: Response): Response {
 
 // The auth library's endpoints the product uses (docs/decisions/080); its others (get-session
 // and list-sessions answer session tokens, update-user skips the shared schemas, ...) are not
-// routed, so /api answers them 404. Their bodies are read with BODY_SCHEMAS (auth.ts).
+// routed, so /api answers them 404. Their bodies are read with BODY_SCHEMAS (better-auth.ts).
 type AuthEndpoint = readonly ['GET' | 'POST', string, Omit<RouteDescription, 'body'>];
 export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
   [
@@ -164,10 +151,21 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     { summary: 'Open a password reset link', access: 'anyone', status: 302, answers: 'redirect' },
   ],
   ['POST', '/auth/send-verification-email', { summary: 'Send the email confirmation link again', access: 'anyone' }],
+  // Issue 40 (docs/decisions/144): an emailed confirmation link opens /confirm-email, which reads
+  // what it will do, then acts on the person's click; a GET of the link changes nothing.
   [
-    'GET',
-    '/auth/verify-email',
-    { summary: 'Open an email confirmation link', access: 'anyone', status: 302, answers: 'redirect' },
+    'POST',
+    '/auth/email-link',
+    { summary: 'What an emailed confirmation link will do in this browser (changes nothing)', access: 'anyone' },
+  ],
+  [
+    'POST',
+    '/auth/confirm-email',
+    {
+      summary:
+        'Open an emailed confirmation link: confirm the address, confirm a new address (D25), or take the account over with a new password (decision 100)',
+      access: 'anyone',
+    },
   ],
   ['POST', '/auth/change-password', { summary: 'Change the password (ends every other session)', access: 'members' }],
   // D25: the settings page's email change (its confirmation link is /auth/verify-email).
@@ -195,7 +193,7 @@ async function reportSignIn(response: Response, events: SignInEvents) {
     .catch(() => ({}))) as { code?: unknown };
   if (response.status === 401) events.signInFailed('wrong_credentials');
   else if (code === 'EMAIL_NOT_VERIFIED') events.signInFailed('email_not_confirmed');
-  // The per-account limit answers in its own words (auth.ts); the library's is per address.
+  // The per-account limit answers in its own words (better-auth.ts); the library's is per address.
   else if (response.status === 429) events.lockedOut(code === API_ERROR_CODES.rateLimited ? 'account' : 'address');
 }
 
@@ -224,21 +222,45 @@ export function accountsRoutes(auth: Auth, accounts: AccountsService, events?: S
       const response = await auth.handler(request);
       if (events && path === '/auth/sign-in/email') await reportSignIn(response, events);
       if (signOutForm) return withCookie(signedOutToHome(response), device.cookie);
-      if (c.req.path === '/api/auth/verify-email') {
-        return withCookie(await asApiError(confirmationErrorRedirect(response)), device.cookie);
-      }
       return withCookie(await asApiError(await withoutSessionToken(response)), device.cookie);
     });
   }
-  return routes.get(
-    '/session',
-    describeRoute({
-      summary: 'Who is signed in: the user, their person record, roles and whether they applied to a track',
-      access: 'anyone',
-    }),
-    async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await accounts.sessionSummary(c.get('user'), c.get('roles')));
-    },
-  );
+  return routes
+    .get(
+      '/auth/verify-email',
+      describeRoute({
+        summary: 'A confirmation link sent before issue 40: it no longer works, and says so',
+        access: 'anyone',
+        status: 302,
+        answers: 'redirect',
+      }),
+      // Its token was the auth library's signed one, which nothing can end: a new link is asked for.
+      (c) => c.redirect(LEGACY_CONFIRMATION_LANDING),
+    )
+    .get(
+      '/auth/known-device',
+      describeRoute({
+        summary:
+          'Whether this browser has signed up or in to an account before, never which: /auth then opens on Sign in',
+        access: 'anyone',
+      }),
+      // Decision 155: under /api/auth, the only path the httpOnly device cookie is sent to
+      // (decision 100). Reading it changes nothing and gives no cookie.
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const deviceId = getCookie(c, DEVICE_COOKIE);
+        return c.json(await accounts.knownDevice(isDeviceId(deviceId) ? deviceId : undefined));
+      },
+    )
+    .get(
+      '/session',
+      describeRoute({
+        summary: 'Who is signed in: the user, their person record, roles and whether they applied to a track',
+        access: 'anyone',
+      }),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(await accounts.sessionSummary(c.get('user'), c.get('roles')));
+      },
+    );
 }

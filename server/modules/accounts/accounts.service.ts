@@ -1,12 +1,14 @@
 import { hasProfile } from '@shared/person-profile';
 import type { SessionUser } from '../../app-env';
 import type { TeamRole } from '@shared/domain-values';
-import { type Auth, SESSION_ABSOLUTE_SECONDS } from '../../auth';
+import { type Auth, SESSION_ABSOLUTE_SECONDS } from './better-auth';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { findRolesOfUser, grantRole } from '../team/team.repo';
-import type { SessionSummaryDto } from './accounts.dto';
+import type { KnownDeviceDto, SessionSummaryDto } from './accounts.dto';
+import { deviceHash } from './device-id';
+import { isDeviceOfAnyAccount } from './known-devices.repo';
 import {
   findPasswordHash,
   findSessionPerson,
@@ -90,6 +92,12 @@ export function createAccountsService(db: Database, auth: Auth, logger: Logger) 
       if (!found) throw notFound(USER_NOT_FOUND_MESSAGE);
       if (found.emailVerified) throw conflict('This email address is already confirmed.');
       await auth.api.sendVerificationEmail({ body: { email } });
+    },
+
+    // Decision 155: a browser that signed up, signed in or set a password through an emailed link
+    // (decision 100) belongs to someone with an account: /auth offers them Sign in first.
+    async knownDevice(deviceId: string | undefined): Promise<KnownDeviceDto> {
+      return { known: deviceId !== undefined && (await isDeviceOfAnyAccount(db, deviceHash(deviceId))) };
     },
 
     rolesOf: (userId: string) => findRolesOfUser(db, userId),

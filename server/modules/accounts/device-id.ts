@@ -9,7 +9,7 @@ export const DEVICE_COOKIE_PATH = '/api/auth';
 // The longest lifetime browsers accept for a cookie.
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 // The header the accounts routes set from the cookie (never taken from the client), read by
-// the auth hooks in server/auth.ts.
+// the auth hooks (better-auth.ts) and the confirmation page's endpoints.
 export const DEVICE_HEADER = 'x-backline-device';
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;

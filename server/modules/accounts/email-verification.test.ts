@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { user } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/email-outbox';
+import { openConfirmationLink } from '../../test/outbox-links';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import { createTestEmailWorker, linkIn, type SmtpTestServer, startSmtpTestServer } from '../../test/test-email';
@@ -38,7 +39,7 @@ async function openLink(client: TestClient, link: string) {
 }
 
 describe('EMAIL_VERIFICATION=required', () => {
-  it('sign-up does not sign in; sign-in is refused until the emailed link is used; the link lands on /application', async () => {
+  it('sign-up does not sign in; sign-in is refused until the emailed link’s page confirms the address', async () => {
     const email = uniqueEmail('verify');
     const client = t.client();
     const signUp = await client.signUp({ email, name: 'Kai Moreno', password: 'kai-password' });
@@ -50,9 +51,8 @@ describe('EMAIL_VERIFICATION=required', () => {
     const mail = await smtp.emailTo(email, CONFIRM_SUBJECT);
     expect(mail.text).toContain('Hi Kai,');
     const link = linkIn(mail, 'Confirm my email');
-    expect(link).toMatch(
-      /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=%2Fapplication$/,
-    );
+    // Issue 40: the link opens a page; only its button acts.
+    expect(link).toMatch(/^http:\/\/localhost:3000\/confirm-email\?token=[\w-]{43}$/);
 
     const refused = await client.signIn(email, 'kai-password');
     expect(refused.status).toBe(403);
@@ -61,8 +61,8 @@ describe('EMAIL_VERIFICATION=required', () => {
     expect((await client.signIn(email, 'wrong-password')).status).toBe(401);
 
     // Opened in the browser that signed up (decision 100; elsewhere see account-takeover.test.ts).
-    const landed = await openLink(client, link);
-    expect(landed.headers.get('location')).toBe('/application');
+    const { confirmed } = await openConfirmationLink(client, link);
+    expect(confirmed.body).toEqual({ action: 'confirm-email', email, signedIn: true });
     const session = await client.get('/api/session');
     expect(session.body.user).toMatchObject({ email, emailVerified: true });
 
@@ -82,23 +82,39 @@ describe('EMAIL_VERIFICATION=required', () => {
     expect(unknown.body).toEqual(again.body);
 
     const second = await smtp.emailTo(email, CONFIRM_SUBJECT, 2);
-    await openLink(owner, linkIn(second, 'Confirm my email'));
+    expect((await openConfirmationLink(owner, linkIn(second, 'Confirm my email'))).confirmed.status).toBe(200);
     expect((await t.client().signIn(email)).status).toBe(200);
   });
 
-  it('sends an expired or broken link to /auth, which explains it', async () => {
+  it('says plainly when a link has expired or is broken, and changes nothing', async () => {
     const email = uniqueEmail('expired');
-    await t.client().signUp({ email });
+    const browser = t.client();
+    await browser.signUp({ email });
     const link = linkIn(await smtp.emailTo(email, CONFIRM_SUBJECT), 'Confirm my email');
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 25 * 60 * 60 * 1000 });
-    const expired = await openLink(t.client(), link);
-    expect(expired.headers.get('location')).toBe('/auth?mode=sign-in&confirmation=expired');
+    const expired = await openConfirmationLink(browser, link);
     vi.useRealTimers();
+    for (const answer of [expired.preview, expired.confirmed]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toEqual({
+        code: 'TOKEN_EXPIRED',
+        message: 'This link has expired. Ask for a new one.',
+      });
+    }
 
-    const broken = await openLink(t.client(), `${link.replace(/token=[^&]{6}/, 'token=xxxxxx')}`);
-    expect(broken.headers.get('location')).toBe('/auth?mode=sign-in&confirmation=invalid');
+    const broken = await openConfirmationLink(browser, link.replace(/token=[^&]{6}/, 'token=xxxxxx'));
+    expect(broken.confirmed.body.error).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'This link has expired or has already been used. Ask for a new one.',
+    });
     expect((await t.client().signIn(email)).status).toBe(403);
+  });
+
+  it('a link of the auth library’s own, sent before issue 40, lands where a new one is offered', async () => {
+    const landed = await t.client().get('/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.e30.x&callbackURL=%2F');
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get('location')).toBe('/auth?mode=sign-in&confirmation=expired');
   });
 
   it('answers a sign-up with a taken address like any other, and tells the owner instead', async () => {

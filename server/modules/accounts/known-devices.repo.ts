@@ -24,6 +24,15 @@ export async function isKnownDevice(
   return rows.length > 0;
 }
 
+// Issue 41 (docs/decisions/155): whether a browser is a known device of any account, never which.
+export async function isDeviceOfAnyAccount(executor: Executor, deviceHash: string): Promise<boolean> {
+  const rows = await queryRows<{ known: boolean }>(
+    executor,
+    sql`select true as known from known_devices where device_hash = ${deviceHash} limit 1`,
+  );
+  return rows.length > 0;
+}
+
 export async function forgetDevices(executor: Executor, userId: string): Promise<void> {
   await executor.execute(sql`delete from known_devices where user_id = ${userId}`);
 }

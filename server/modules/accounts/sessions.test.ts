@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@shared/auth-schemas';
-import { SESSION_ABSOLUTE_SECONDS } from '../../auth';
+import { SESSION_ABSOLUTE_SECONDS } from './better-auth';
 import { session, user } from '../../db/schema/auth';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
@@ -139,6 +139,25 @@ describe('revocation on the server', () => {
     await expectSignedIn(stolen);
     expect((await client.signOut()).status).toBe(200);
     await expectRefused(stolen);
+  });
+
+  it('every call made with a revoked session is told it expired, until the session read clears the cookie', async () => {
+    const { client } = await signedUp();
+    const stolen = replayOf(client);
+    await expectSignedIn(stolen);
+    expect((await client.signOut()).status).toBe(200);
+    // The live stream, then the page's own data: the first refusal does not clear the cookie.
+    const live = await stolen.get('/api/messages/live');
+    expect(live.status).toBe(401);
+    expect(live.headers.getSetCookie()).toEqual([]);
+    const dashboard = await stolen.get('/api/dashboard');
+    expect(dashboard.status).toBe(401);
+    expect(dashboard.body.error).toEqual(EXPIRED);
+    const read = await stolen.get('/api/session');
+    expect(read.status).toBe(200);
+    expect(read.body.user).toBeNull();
+    expect(read.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie))).toBe(true);
+    expect((await stolen.get('/api/dashboard')).body.error.code).toBe('UNAUTHENTICATED');
   });
 
   it('password change: every session ends, the old cookie of the one that changed it included', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { activityQuerySchema } from '@shared/activity-schemas';
 import type { AppEnv } from '../../app-env';
 import { readQuery } from '../../lib/request-body';
+import { currentUser } from '../../middleware/require-role';
 import type { ActivityService } from './activity.service';
 import { describeRoute } from '../../openapi/describe-route';
 
@@ -16,7 +17,8 @@ export function activityRoutes(activity: ActivityService) {
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await activity.latest(readQuery(c, activityQuerySchema), c.get('roles') ?? []));
+      const caller = { id: currentUser(c).id, roles: c.get('roles') ?? [] };
+      return c.json(await activity.latest(readQuery(c, activityQuerySchema), caller));
     },
   );
 }

@@ -6,13 +6,17 @@ import { mayReadActivityOf, readableEntityTypes } from './activity-access';
 import type { ActivityEntryDto } from './activity.dto';
 import { type ActivityRow, listActivity } from './activity.repo';
 
-function toDto(row: ActivityRow): ActivityEntryDto {
+// D31: a note's preview is the note itself, which the team member it is about does not read.
+const withheldDetails = (row: ActivityRow, callerId: string) =>
+  row.action_type === 'add_note' && row.subject_user_id === callerId;
+
+function toDto(row: ActivityRow, callerId: string): ActivityEntryDto {
   return {
     id: row.id,
     actionType: row.action_type,
     entityType: row.entity_type,
     entityId: row.entity_id,
-    details: row.details ?? {},
+    details: withheldDetails(row, callerId) ? {} : (row.details ?? {}),
     authorName: row.author_name,
     subjectName: row.subject_name,
     createdAt: new Date(row.created_at).toISOString(),
@@ -22,14 +26,21 @@ function toDto(row: ActivityRow): ActivityEntryDto {
 export function createActivityService(db: Database) {
   return {
     // spec §7: the latest entries, optionally of one entity; each role reads what it may (D12).
-    async latest(query: ActivityQuery, roles: readonly TeamRole[]): Promise<ActivityEntryDto[]> {
+    async latest(
+      query: ActivityQuery,
+      caller: { id: string; roles: readonly TeamRole[] },
+    ): Promise<ActivityEntryDto[]> {
       const entity =
         query.entityType !== undefined && query.entityId !== undefined
           ? { type: query.entityType, id: query.entityId }
           : undefined;
-      if (entity && !mayReadActivityOf(roles, entity.type)) throw forbidden('Access denied - Admin only');
-      const rows = await listActivity(db, { limit: query.limit, entityTypes: readableEntityTypes(roles), entity });
-      return rows.map(toDto);
+      if (entity && !mayReadActivityOf(caller.roles, entity.type)) throw forbidden('Access denied - Admin only');
+      const rows = await listActivity(db, {
+        limit: query.limit,
+        entityTypes: readableEntityTypes(caller.roles),
+        entity,
+      });
+      return rows.map((row) => toDto(row, caller.id));
     },
   };
 }

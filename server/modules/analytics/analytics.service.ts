@@ -22,8 +22,10 @@ const TRACK = {
 const OPPORTUNITY = {
   statuses: OPPORTUNITY_APPLICATION_STATUSES,
   first: ['pending', 'withdrawn'],
+  // Released, cancelled and no-show bookings (D36) were accepted first: they count as succeeded,
+  // but their last change is the event night's, not the decision, so the median leaves them out.
   decided: ['accepted', 'waitlisted', 'declined', 'completed'],
-  succeeded: ['accepted', 'completed'],
+  succeeded: ['accepted', 'completed', 'released', 'cancelled', 'no_show'],
 } as const;
 
 const share = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 1000);

@@ -81,6 +81,9 @@ describe('GET /api/admin/analytics (issue 19)', () => {
           declined: 1,
           completed: 0,
           withdrawn: 0,
+          released: 0,
+          cancelled: 0,
+          no_show: 0,
         },
         conversion: { reviewed: 0.667, succeeded: 0.333 },
         // Decided after 4 h and 8 h (6 h exactly): each read at its hour's middle.

@@ -11,6 +11,8 @@ export type NoteDto = {
   updatedAt: string;
   edited: boolean;
   mine: boolean;
+  // Issue 41: carried over from the legacy private notes (no author; docs/decisions/163).
+  fromPrivateNotes: boolean;
 };
 
 export type NotesListDto = PagedList<NoteDto>;

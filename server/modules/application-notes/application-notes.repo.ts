@@ -20,6 +20,7 @@ const noteColumns = {
   content: applicationNotes.content,
   createdAt: applicationNotes.createdAt,
   updatedAt: applicationNotes.updatedAt,
+  fromPrivateNotes: applicationNotes.fromPrivateNotes,
   authorName: sql<string | null>`coalesce(${people.name}, ${user.name})`,
 };
 

@@ -1,10 +1,11 @@
 import { type Note, notePreview } from '@shared/note-schemas';
 import type { PageQuery } from '@shared/pagination';
+import { OWN_RECORD_MESSAGES } from '@shared/staff-self';
 import type { Database, Executor } from '../../db/database';
-import { forbidden, notFound } from '../../lib/app-error';
+import { forbidden, notFound, ownRecord } from '../../lib/app-error';
 import { publishChange } from '../../realtime/change-events';
 import { recordActivity } from '../activity/activity.repo';
-import { applicationExists } from '../track-applications/application-review.repo';
+import { findApplicationOwner } from '../track-applications/application-review.repo';
 import { APPLICATION_ENTITY_TYPE, APPLICATION_NOT_FOUND } from '../track-applications/application-review.service';
 import type { NoteDto, NotesListDto } from './application-notes.dto';
 import { deleteOwnNote, findNote, insertNote, listNotes, type NoteRow, updateOwnNote } from './application-notes.repo';
@@ -22,11 +23,17 @@ function toDto(row: NoteRow, callerId: string): NoteDto {
     // spec §4: '(edited)' when updated_at differs from created_at.
     edited: row.updatedAt.getTime() !== row.createdAt.getTime(),
     mine: row.userId !== null && row.userId === callerId,
+    fromPrivateNotes: row.fromPrivateNotes,
   };
 }
 
-async function requireApplication(executor: Executor, applicationId: string) {
-  if (!(await applicationExists(executor, applicationId))) throw notFound(APPLICATION_NOT_FOUND);
+// The application's person, unless it is the caller's own: D31, staff neither read nor write
+// the team's notes about themselves.
+async function requireOthersApplication(executor: Executor, applicationId: string, callerId: string) {
+  const owner = await findApplicationOwner(executor, applicationId);
+  if (!owner) throw notFound(APPLICATION_NOT_FOUND);
+  if (owner.userId === callerId) throw ownRecord(OWN_RECORD_MESSAGES.application);
+  return owner.personId;
 }
 
 // spec §2/§4/§6 internal notes on a track application: staff add them; only the author edits
@@ -40,14 +47,14 @@ export function createApplicationNotesService(db: Database) {
 
   return {
     async list(applicationId: string, page: PageQuery, callerId: string): Promise<NotesListDto> {
-      await requireApplication(db, applicationId);
+      await requireOthersApplication(db, applicationId, callerId);
       const { rows, total } = await listNotes(db, applicationId, page);
       return { items: rows.map((row) => toDto(row, callerId)), page: page.page, pageSize: page.pageSize, total };
     },
 
     async add(applicationId: string, note: Note, authorId: string): Promise<NoteDto> {
       const noteId = await db.transaction(async (tx) => {
-        await requireApplication(tx, applicationId);
+        const personId = await requireOthersApplication(tx, applicationId, authorId);
         const id = await insertNote(tx, { applicationId, userId: authorId, content: note.content });
         // spec §7: add_note is logged with a 50-character preview.
         await recordActivity(tx, {
@@ -57,7 +64,7 @@ export function createApplicationNotesService(db: Database) {
           entityId: applicationId,
           details: { preview: notePreview(note.content) },
         });
-        await publishChange(tx, { topic: 'notes', applicationId });
+        await publishChange(tx, { topic: 'notes', applicationId, personId });
         return id;
       });
       const saved = await findNote(db, applicationId, noteId);
@@ -67,8 +74,9 @@ export function createApplicationNotesService(db: Database) {
 
     async edit(applicationId: string, noteId: string, note: Note, callerId: string): Promise<NoteDto> {
       const updated = await db.transaction(async (tx) => {
+        const personId = await requireOthersApplication(tx, applicationId, callerId);
         const changed = await updateOwnNote(tx, { applicationId, noteId, userId: callerId, content: note.content });
-        if (changed) await publishChange(tx, { topic: 'notes', applicationId });
+        if (changed) await publishChange(tx, { topic: 'notes', applicationId, personId });
         return changed;
       });
       if (!updated) return refuseOrNotFound(applicationId, noteId, 'You can only edit your own notes');
@@ -79,8 +87,9 @@ export function createApplicationNotesService(db: Database) {
 
     async remove(applicationId: string, noteId: string, callerId: string): Promise<void> {
       const deleted = await db.transaction(async (tx) => {
+        const personId = await requireOthersApplication(tx, applicationId, callerId);
         const removed = await deleteOwnNote(tx, { applicationId, noteId, userId: callerId });
-        if (removed) await publishChange(tx, { topic: 'notes', applicationId });
+        if (removed) await publishChange(tx, { topic: 'notes', applicationId, personId });
         return removed;
       });
       if (!deleted) await refuseOrNotFound(applicationId, noteId, 'You can only delete your own notes');

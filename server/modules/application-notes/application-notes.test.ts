@@ -172,3 +172,36 @@ describe('editing and deleting (spec §6: only the author)', () => {
     expect((await admin.client.delete(`${notesPath(second.applicationId)}/not-an-id`)).status).toBe(404);
   });
 });
+
+// Issue 41 (docs/decisions/163): the legacy private notes became notes of the thread.
+const MIGRATED_AT = new Date('2026-01-01T12:00:00Z');
+describe('a note carried over from the private notes', () => {
+  it('is read in the thread, whole and without an author, and nobody edits or deletes it', async () => {
+    const { applicationId } = await seedApplication(t.db);
+    const text = `${'Booked twice at the Warehouse; asks for a longer set. '.repeat(60)}Done.`;
+    const [carried] = await t.db
+      .insert(applicationNotes)
+      .values({ applicationId, content: text, fromPrivateNotes: true, createdAt: MIGRATED_AT, updatedAt: MIGRATED_AT })
+      .returning({ id: applicationNotes.id });
+    await admin.client.post(notesPath(applicationId), { content: 'Called back today' });
+
+    const listed = await reviewer.client.get(notesPath(applicationId));
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toMatchObject([
+      { content: 'Called back today', authorName: 'Ada Admin', fromPrivateNotes: false },
+      { id: carried?.id, content: text, authorName: null, fromPrivateNotes: true, mine: false, edited: false },
+    ]);
+    expect(text.length).toBeGreaterThan(2000);
+
+    for (const caller of [admin, reviewer]) {
+      const edit = await caller.client.patch(`${notesPath(applicationId)}/${carried?.id}`, { content: 'Rewritten' });
+      expect(edit.status).toBe(403);
+      expect((await caller.client.delete(`${notesPath(applicationId)}/${carried?.id}`)).status).toBe(403);
+    }
+    const [kept] = await t.db
+      .select()
+      .from(applicationNotes)
+      .where(eq(applicationNotes.id, carried?.id ?? ''));
+    expect(kept?.content).toBe(text);
+  });
+});

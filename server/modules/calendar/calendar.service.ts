@@ -27,7 +27,8 @@ export function createCalendarService(db: Database, site: EmailSite) {
     const url = new URL(`/opportunity/${row.opportunityId}`, site.siteUrl).href;
     return {
       uid: `${row.opportunityId}@${new URL(site.siteUrl).hostname}`,
-      date: row.date,
+      start: row.startsAt,
+      end: row.endsAt,
       summary: row.title,
       location: [row.venue, row.city].filter(Boolean).join(', ') || undefined,
       description: `${row.description}\n\n${url}`,

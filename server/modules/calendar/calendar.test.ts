@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opportunityApplications } from '../../db/schema/opportunities';
+import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
 import { createOpportunity, signedInAdmin, signedInPerson } from '../../test/opportunity-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
@@ -47,12 +47,15 @@ async function accepted(personId: string, input: Parameters<typeof createOpportu
 }
 
 describe('calendars (issue 20)', () => {
-  it('gives an accepted opportunity as a valid .ics with its date, venue, city and a link back', async () => {
+  it('gives an accepted opportunity as a valid .ics with its times, venue, city and a link back', async () => {
     const person = await signedInPerson(t);
     const title = 'Rooftop; sunset, “live” set \\ with a very long title that must fold over several lines ✨✨✨';
     const opportunity = await accepted(person.personId, {
       title,
       date: '2031-07-04',
+      startTime: '21:30',
+      endTime: '02:00',
+      timeZone: 'America/Chicago',
       venue: 'The Roof, Level 9',
       city: 'Austin',
     });
@@ -63,8 +66,9 @@ describe('calendars (issue 20)', () => {
     expect(others).toEqual([]);
     expect(event).toMatchObject({
       SUMMARY: title,
-      'DTSTART;VALUE=DATE': '20310704',
-      'DTEND;VALUE=DATE': '20310705',
+      // Issue 42 (D36): the real start and end, in UTC (21:30 to 02:00 in Chicago, summer time).
+      DTSTART: '20310705T023000Z',
+      DTEND: '20310705T070000Z',
       LOCATION: 'The Roof, Level 9, Austin',
     });
     expect(event?.URL).toMatch(new RegExp(`/opportunity/${opportunity.id}$`));
@@ -105,5 +109,40 @@ describe('calendars (issue 20)', () => {
     expect(again.body.url).not.toBe(made.body.url);
     expect((await t.client().get(path)).status).toBe(404);
     expect((await t.client().get(new URL(again.body.url).pathname)).status).toBe(200);
+  });
+
+  it('leaves a released or cancelled booking out of the feed (D36), and an event once it is over', async () => {
+    const person = await signedInPerson(t);
+    const start = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const kept = await accepted(person.personId, { title: 'Kept', date: start(40) });
+    const released = await accepted(person.personId, { title: 'Released', date: start(41) });
+    const cancelled = await accepted(person.personId, { title: 'Cancelled', date: start(42) });
+    const made = await person.client.post('/api/calendar/feed');
+    const path = new URL(made.body.url).pathname;
+    const titles = async () => parseIcs((await t.client().get(path)).text).map((event) => event.SUMMARY);
+    expect(await titles()).toEqual(['Kept', 'Released', 'Cancelled']);
+
+    const bookingOf = async (opportunityId: string) => {
+      const [row] = await t.db
+        .select({ id: opportunityApplications.id })
+        .from(opportunityApplications)
+        .where(eq(opportunityApplications.opportunityId, opportunityId));
+      return row?.id ?? '';
+    };
+    await t.db
+      .update(opportunityApplications)
+      .set({ status: 'released', releasedAt: new Date() })
+      .where(eq(opportunityApplications.id, await bookingOf(released.id)));
+    const cancel = await person.client.post(`/api/bookings/${await bookingOf(cancelled.id)}/cancel`);
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(await titles()).toEqual(['Kept']);
+    expect((await person.client.get(`/api/calendar/events/${cancelled.id}`)).status).toBe(404);
+
+    // Over (ended a minute ago): gone from the feed.
+    await t.db
+      .update(opportunities)
+      .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(opportunities.id, kept.id));
+    expect(await titles()).toEqual([]);
   });
 });

@@ -3,8 +3,10 @@
 
 export type IcsEvent = {
   uid: string;
-  // The event's day (YYYY-MM-DD): an all-day event, as opportunities carry a date only.
-  date: string;
+  // Issue 42 (D36): the event's start and end, written in UTC (calendar apps show them in their
+  // own zone, so no VTIMEZONE is needed).
+  start: Date;
+  end: Date;
   summary: string;
   location?: string;
   description?: string;
@@ -35,13 +37,8 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const compactDate = (date: string) => date.replaceAll('-', '');
-function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-const stamp = (now: Date) => `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+// RFC 5545 DATE-TIME in UTC: 20311213T030000Z.
+const stamp = (instant: Date) => `${instant.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
 export function icsCalendar(input: { name: string; events: IcsEvent[]; now?: Date }): string {
   const now = stamp(input.now ?? new Date());
@@ -58,8 +55,8 @@ export function icsCalendar(input: { name: string; events: IcsEvent[]; now?: Dat
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${now}`,
-      `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`,
+      `DTSTART:${stamp(event.start)}`,
+      `DTEND:${stamp(event.end)}`,
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),

@@ -1,20 +1,26 @@
 import type { EmailSite } from '../email/account-emails';
 import { type RenderedEmail, renderEmail } from '../email/email-layout';
 
+// Issue 40 (decision 147): who wrote, and about what, on one line each, whatever a profile's name
+// holds (the form's own name and subject are refused with a line break already).
+const oneLine = (text: string) => text.replace(/[\s\u0085]+/g, ' ').trim();
+
 // Issue 16: a message from the contact page, to the team's inboxes (docs/decisions/092).
 export function contactMessageEmail(
   site: EmailSite,
   input: { fromName: string; fromEmail: string; signedIn: boolean; subject: string; message: string; url: string },
 ): RenderedEmail {
-  const about = input.subject ? `: ${input.subject}` : '';
+  const fromName = oneLine(input.fromName);
+  const subject = oneLine(input.subject);
+  const about = subject ? `: ${subject}` : '';
   return renderEmail({
     ...site,
-    subject: `Message from ${input.fromName}${about}`,
+    subject: `Message from ${fromName}${about}`,
     preview: input.message.slice(0, 120),
-    heading: `${input.fromName} wrote to the team`,
+    heading: `${fromName} wrote to the team`,
     paragraphs: [
-      `From ${input.fromName} <${input.fromEmail}>${input.signedIn ? ', signed in to their account' : ', not signed in (the address is theirs to claim)'}.`,
-      ...(input.subject ? [`Subject: ${input.subject}`] : []),
+      `From ${fromName} <${input.fromEmail}>${input.signedIn ? ', signed in to their account' : ', not signed in (the address is theirs to claim)'}.`,
+      ...(subject ? [`Subject: ${subject}`] : []),
       input.message,
       `Answer them at ${input.fromEmail}.`,
     ],

@@ -27,15 +27,23 @@ export async function countMessagesSince(executor: Executor, personId: string, u
   return row?.n ?? 0;
 }
 
-// Messages from one address of visitors who are not signed in, counted in the rate-limit
-// table (kept across restarts and server processes, like the sign-in limits): the count in
-// the current window, this one included.
-export async function countVisitorMessage(executor: Executor, clientIp: string, windowMs: number): Promise<number> {
+// Messages from one client address, counted in the rate-limit table (kept across restarts and
+// server processes, like the sign-in limits): the count in the current window, this one included.
+// Visitors who are not signed in and signed-in people are counted apart (decision 147). The row
+// stays locked until the caller's transaction ends: inside one, a refused message is undone with
+// it and does not count.
+export async function countMessageFromAddress(
+  executor: Executor,
+  sender: 'visitor' | 'signed-in',
+  clientIp: string,
+  windowMs: number,
+): Promise<number> {
+  const key = sender === 'visitor' ? `contact-message:${clientIp}` : `contact-message-signed-in:${clientIp}`;
   const now = Date.now();
   const [row] = await queryRows<{ count: number }>(
     executor,
     sql`insert into rate_limit (id, key, count, last_request)
-      values (gen_random_uuid()::text, ${`contact-message:${clientIp}`}, 1, ${now})
+      values (gen_random_uuid()::text, ${key}, 1, ${now})
       on conflict (key) do update set
         count = case when rate_limit.last_request < ${now - windowMs} then 1 else rate_limit.count + 1 end,
         last_request = case when rate_limit.last_request < ${now - windowMs} then ${now} else rate_limit.last_request end

@@ -108,6 +108,30 @@ export function emailChangedEmail(
   });
 }
 
+// Issue 40: a password change is told to the address. Whoever reads the inbox can take the
+// account back with the link (a new password ends every session and link of the account).
+export function passwordChangedEmail(
+  site: EmailSite,
+  input: { name: string | null; resetUrl: string; forgotUrl: string },
+): RenderedEmail {
+  return renderEmail({
+    ...site,
+    subject: `Your ${site.appName} password was changed`,
+    preview: 'If it was not you, choose a new password now.',
+    heading: 'Your password was changed',
+    greeting: greeting(input.name),
+    paragraphs: [
+      `The password of your ${site.appName} account was just changed, and every other device was signed out.`,
+      "If you made this change, there's nothing more to do.",
+    ],
+    action: { label: "This wasn't me: choose a new password", url: input.resetUrl },
+    smallPrint: [
+      `The link works once, for one hour. After that, ask for a new one at ${input.forgotUrl}.`,
+      'Choosing a new password signs everyone else out of your account.',
+    ],
+  });
+}
+
 // D25: the owner is told the account is gone (someone else deleting it would be seen).
 export function accountDeletedEmail(site: EmailSite, input: { name: string | null }): RenderedEmail {
   return renderEmail({

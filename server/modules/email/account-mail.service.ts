@@ -8,48 +8,43 @@ import {
   emailChangeEmail,
   type EmailSite,
   emailVerificationEmail,
+  passwordChangedEmail,
   passwordResetEmail,
 } from './account-emails';
 import type { RenderedEmail } from './email-layout';
 import { countRecentEmails, enqueueEmail } from './email-outbox.repo';
 
 // Per address and hour: a flood of requests from many addresses still cannot fill one
-// person's inbox (the per-client rate limit is in server/auth.ts).
+// person's inbox (the per-client rate limit is the auth library's, server/modules/accounts/better-auth.ts).
 export const ACCOUNT_EMAILS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const RESET_PASSWORD_PAGE = '/reset-password';
-// spec §7: the confirmation link lands on the site's own /application page.
-export const VERIFIED_EMAIL_PAGE = '/application';
-// D25: the link confirming a new address lands on the settings, which say it is done.
-export const CHANGED_EMAIL_PAGE = '/settings?email=changed';
-
-// The claims of a confirmation token the auth library just made (a JWT signed with the app's
-// secret; read here only to tell a new account's link from a changed address's). An address
-// change names the new address in `updateTo`.
-export function confirmationTokenClaims(token: string): { email?: string; updateTo?: string } {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    return typeof payload === 'object' && payload !== null ? payload : {};
-  } catch {
-    return {};
-  }
-}
+// Issue 40 (docs/decisions/144): a confirmation link, of an account's address or of a new one,
+// opens a page that says what it will do; only that page's button acts.
+export const CONFIRM_EMAIL_PAGE = '/confirm-email';
 
 type Recipient = { email: string; name: string | null };
+type AccountRecipient = Recipient & { id: string };
 
 // The account emails the auth library asks for (D5), written to the outbox.
 export function createAccountMail(site: EmailSite, logger: Logger) {
   const link = (path: string) => new URL(path, site.siteUrl).href;
 
-  async function enqueueCapped(executor: Executor, kind: EmailKind, to: string, email: RenderedEmail) {
+  async function enqueueCapped(executor: Executor, kind: EmailKind, to: string, email: RenderedEmail, userId?: string) {
     const recent = await countRecentEmails(executor, { recipient: to, kind, since: new Date(Date.now() - HOUR_MS) });
     if (recent >= ACCOUNT_EMAILS_PER_HOUR) {
       logger.warn(`Not sending another ${kind} email to ${to}: ${recent} in the last hour`);
       return;
     }
-    await enqueueEmail(executor, { kind, to, ...email });
+    await enqueueEmail(executor, { kind, to, userId, ...email });
   }
+
+  const resetUrl = (token: string) =>
+    link(
+      `/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`,
+    );
+  const confirmUrl = (token: string) => link(`${CONFIRM_EMAIL_PAGE}?token=${encodeURIComponent(token)}`);
 
   return {
     // The link goes through the auth library, which checks the token before the page opens.
@@ -58,36 +53,50 @@ export function createAccountMail(site: EmailSite, logger: Logger) {
         executor,
         'password_reset',
         recipient.email,
-        passwordResetEmail(site, {
-          name: recipient.name,
-          url: link(
-            `/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`,
-          ),
-        }),
+        passwordResetEmail(site, { name: recipient.name, url: resetUrl(token) }),
       ),
 
-    // A new account's confirmation, or (D25) the confirmation of a new address, which goes to
-    // that address.
-    emailVerification: (executor: Executor, recipient: Recipient, token: string) => {
-      const { updateTo } = confirmationTokenClaims(token);
-      const confirmUrl = (page: string) =>
-        link(`/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(page)}`);
-      return enqueueCapped(
+    // A new account's confirmation link.
+    emailVerification: (executor: Executor, recipient: AccountRecipient, token: string) =>
+      enqueueCapped(
         executor,
         'email_verification',
         recipient.email,
-        updateTo
-          ? emailChangeEmail(site, { name: recipient.name, newEmail: updateTo, url: confirmUrl(CHANGED_EMAIL_PAGE) })
-          : emailVerificationEmail(site, { name: recipient.name, url: confirmUrl(VERIFIED_EMAIL_PAGE) }),
-      );
-    },
+        emailVerificationEmail(site, { name: recipient.name, url: confirmUrl(token) }),
+        recipient.id,
+      ),
+
+    // D25: the confirmation of a new address goes to that address (not yet the account's).
+    emailChange: (executor: Executor, account: { id: string; name: string | null }, newEmail: string, token: string) =>
+      enqueueCapped(
+        executor,
+        'email_verification',
+        newEmail,
+        emailChangeEmail(site, { name: account.name, newEmail, url: confirmUrl(token) }),
+        account.id,
+      ),
 
     // D25: told to the old address once the new one is confirmed.
-    emailChanged: (executor: Executor, oldAddress: Recipient, newEmail: string) =>
+    emailChanged: (executor: Executor, oldAddress: AccountRecipient, newEmail: string) =>
       enqueueEmail(executor, {
         kind: 'email_changed',
         to: oldAddress.email,
+        userId: oldAddress.id,
         ...emailChangedEmail(site, { name: oldAddress.name, newEmail, contactUrl: link('/contact') }),
+      }),
+
+    // Issue 40: a password change is told to the address, with a reset link: whoever reads the
+    // inbox can take the account back if the change was not theirs.
+    passwordChanged: (executor: Executor, recipient: AccountRecipient, resetToken: string) =>
+      enqueueEmail(executor, {
+        kind: 'password_changed',
+        to: recipient.email,
+        userId: recipient.id,
+        ...passwordChangedEmail(site, {
+          name: recipient.name,
+          resetUrl: resetUrl(resetToken),
+          forgotUrl: link('/auth?mode=forgot-password'),
+        }),
       }),
 
     accountDeleted: (executor: Executor, recipient: Recipient) =>

@@ -20,15 +20,21 @@ export type OutboxMessage = {
   html: string;
   // Extra headers (issue 20: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
   headers?: Record<string, string>;
+  // The account the email is for (issue 40: the data export). Left out, it is the account that
+  // holds the address now, if any; an address that is not (or no longer) the account's own, as
+  // a change's new or old address, names it.
+  userId?: string | null;
 };
 
 // Issue 7: write the email in the caller's transaction; it leaves only if that commits.
 export async function enqueueEmail(executor: Executor, message: OutboxMessage): Promise<string> {
+  const recipient = message.to.trim().toLowerCase();
   const [row] = await executor
     .insert(emailOutbox)
     .values({
       kind: message.kind,
-      recipient: message.to.trim().toLowerCase(),
+      recipient,
+      userId: message.userId === undefined ? sql`(select id from "user" where email = ${recipient})` : message.userId,
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,

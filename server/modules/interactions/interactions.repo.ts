@@ -19,9 +19,10 @@ export type InteractionRow = {
   authorName: string | null;
 };
 
-export async function personExists(executor: Executor, personId: string): Promise<boolean> {
-  const rows = await executor.select({ id: people.id }).from(people).where(eq(people.id, personId)).limit(1);
-  return rows.length > 0;
+// The person's account, if they have one (D31: whose log a team member may not keep).
+export async function findPersonAccount(executor: Executor, personId: string) {
+  const [row] = await executor.select({ userId: people.userId }).from(people).where(eq(people.id, personId)).limit(1);
+  return row;
 }
 
 // spec §7 interactions: by person, newest first (index on person_id, created_at desc), with
@@ -54,7 +55,8 @@ export async function listInteractions(executor: Executor, personId: string, pag
 
 export async function insertInteraction(
   executor: Executor,
-  interaction: { personId: string; userId: string; type: InteractionType; subject: string; content: string },
+  // No author: the app itself wrote it (issue 42, the event night).
+  interaction: { personId: string; userId: string | null; type: InteractionType; subject: string; content: string },
 ): Promise<string> {
   const [row] = await executor.insert(interactions).values(interaction).returning({ id: interactions.id });
   if (!row) throw new Error('The interaction was not saved');

@@ -53,7 +53,6 @@ export type InvitableOpportunitiesDto = {
   items: {
     id: string;
     title: string;
-    status: 'draft' | 'open';
     date: string | null;
     city: string | null;
     slotsTotal: number;

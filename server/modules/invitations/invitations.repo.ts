@@ -27,19 +27,29 @@ export type InvitationOpportunity = {
   date: string | null;
   city: string | null;
   venue: string | null;
+  // Issue 41: the invitation email says when, where and what it pays.
+  budgetRange: string | null;
+  startsAt: Date | null;
+  timeZone: string;
   slotsTotal: number;
   slotsFilled: number;
   past: boolean;
 };
 
-export async function findInvitationOpportunity(executor: Executor, opportunityId: string, lock = false) {
-  const [row] = await queryRows<InvitationOpportunity>(
+export async function findInvitationOpportunity(
+  executor: Executor,
+  opportunityId: string,
+  lock = false,
+): Promise<InvitationOpportunity | undefined> {
+  // Raw rows carry timestamps as text.
+  const [row] = await queryRows<Omit<InvitationOpportunity, 'startsAt'> & { startsAt: string | null }>(
     executor,
-    sql`select id, title, status, date::text as date, city, venue, slots_total as "slotsTotal",
+    sql`select id, title, status, date::text as date, city, venue, budget_range as "budgetRange",
+        starts_at as "startsAt", time_zone as "timeZone", slots_total as "slotsTotal",
         slots_filled as "slotsFilled", coalesce(date < ${eventToday}, false) as past
       from opportunities where id = ${opportunityId} ${lock ? sql`for update` : sql``}`,
   );
-  return row;
+  return row && { ...row, startsAt: row.startsAt ? new Date(row.startsAt) : null };
 }
 
 export type Invitee = { personId: string; name: string | null; email: string | null; userId: string | null };
@@ -57,30 +67,52 @@ export async function findInvitees(executor: Executor, personIds: readonly strin
   );
 }
 
-// Writes down what reads already work out, for the invitations of these people to this
-// opportunity, so that a new invitation can follow one that lapsed or ended.
-export async function settleInvitationsOf(executor: Executor, opportunityId: string, personIds: readonly string[]) {
-  await executor.execute(sql`
-    update invitations i set status = ${invitationStanding()}, updated_at = now()
-    from opportunities o
-    where o.id = i.opportunity_id and i.opportunity_id = ${opportunityId}
-      and i.person_id in (${sql.join(
-        personIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-      and i.status = 'invited' and ${invitationStanding()} <> 'invited'`);
-}
+// An invitation settled by the statements below, with why (its thread says so, D35):
+// 'unanswered' when it lapsed, else its opportunity 'filled', 'closed' or 'past'.
+export type SettledInvitation = { id: string; title: string; reason: 'unanswered' | 'filled' | 'closed' | 'past' };
 
-// The periodic sweep: every open invitation that has lapsed or whose opportunity ended.
-export async function settleStaleInvitations(executor: Executor): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
+const settledColumns = sql`i.id, o.title, case when i.status = 'lapsed' then 'unanswered'
+  when o.status in ('filled', 'closed') then o.status else 'past' end as reason`;
+
+// Writes down what reads already work out, for the invitations of these people to this
+// opportunity, so that a new invitation can follow one that lapsed or ended. The update claims
+// each row (only while it is still `invited`): whoever settles it, here or the sweep, is the one
+// that writes its thread event.
+export function settleInvitationsOf(
+  executor: Executor,
+  opportunityId: string,
+  personIds: readonly string[],
+): Promise<SettledInvitation[]> {
+  return queryRows<SettledInvitation>(
     executor,
     sql`update invitations i set status = ${invitationStanding()}, updated_at = now()
       from opportunities o
-      where o.id = i.opportunity_id and i.status = 'invited' and ${invitationStanding()} <> 'invited'
-      returning i.id`,
+      where o.id = i.opportunity_id and i.opportunity_id = ${opportunityId}
+        and i.person_id in (${sql.join(
+          personIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        and i.status = 'invited' and ${invitationStanding()} <> 'invited'
+      returning ${settledColumns}`,
   );
-  return rows.length;
+}
+
+// The periodic sweep: every open invitation that has lapsed or whose opportunity ended. Rows
+// another process is settling are skipped (it writes their events), so processes sweeping at the
+// same moment neither wait on each other nor settle a row twice.
+export function settleStaleInvitations(executor: Executor): Promise<SettledInvitation[]> {
+  return queryRows<SettledInvitation>(
+    executor,
+    sql`with claimed as (
+        select i.id from invitations i join opportunities o on o.id = i.opportunity_id
+        where i.status = 'invited' and ${invitationStanding()} <> 'invited'
+        for update of i skip locked
+      )
+      update invitations i set status = ${invitationStanding()}, updated_at = now()
+      from claimed, opportunities o
+      where i.id = claimed.id and o.id = i.opportunity_id and i.status = 'invited'
+      returning ${settledColumns}`,
+  );
 }
 
 // Who already holds a place (accepted or completed) or an open invitation: they are skipped.
@@ -246,22 +278,22 @@ export async function placeInvitee(executor: Executor, opportunityId: string, pe
 export type InvitableOpportunityRow = {
   id: string;
   title: string;
-  status: string;
   date: string | null;
   city: string | null;
   slotsTotal: number;
   slotsFilled: number;
 };
 
-// Opportunities one can be invited to (draft or open, not past), newest first along
-// opportunities_created_at_idx, optionally by a piece of the title.
+// Opportunities one can be invited to (open, not past: D32 keeps drafts out, as their page is
+// a 404 to the invitee), newest first along opportunities_created_at_idx, optionally by a piece
+// of the title.
 export function listInvitableOpportunities(executor: Executor, search: string | undefined, limit: number) {
   const byTitle = search ? sql`and title ilike ${containsPattern(search)}` : sql``;
   return queryRows<InvitableOpportunityRow>(
     executor,
-    sql`select id, title, status, date::text as date, city, slots_total as "slotsTotal", slots_filled as "slotsFilled"
+    sql`select id, title, date::text as date, city, slots_total as "slotsTotal", slots_filled as "slotsFilled"
       from opportunities
-      where status in ('draft', 'open') and coalesce(date >= ${eventToday}, true) ${byTitle}
+      where status = 'open' and coalesce(date >= ${eventToday}, true) ${byTitle}
       order by created_at desc, id desc
       limit ${limit}`,
   );

@@ -1,15 +1,20 @@
 import type { InvitationStatus, OpportunityType } from '@shared/domain-values';
 import { INVITABLE_SHOWN, INVITATION_ENTITY_TYPE, type Invite, type InvitationsQuery } from '@shared/invitations';
 import { pageOffset } from '@shared/pagination';
+import { OWN_RECORD_MESSAGES } from '@shared/staff-self';
 import type { SessionUser } from '../../app-env';
-import type { Database } from '../../db/database';
-import { conflict, notFound } from '../../lib/app-error';
+import { type Clock, systemClock } from '../../lib/clock';
+import { assertNotBlocked } from '../event-night/reliability-block';
+import type { Database, Executor } from '../../db/database';
+import { conflict, notFound, ownRecord } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repo';
 import type { EmailSite } from '../email/account-emails';
 import { enqueueEmail } from '../email/email-outbox.repo';
+import { findFlyer } from '../media/media-images.repo';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from '../opportunities/opportunity-id';
 import { PARTICIPANT_MESSAGES } from '../opportunities/participants.service';
 import { takeSlot } from '../opportunities/participants.repo';
+import { recordThreadEvent } from '../messages/thread-events';
 import { findPersonByUserId } from '../people/people.repo';
 import { invitationEmail } from './invitation-email';
 import type {
@@ -32,6 +37,7 @@ import {
   listOpportunityInvitations,
   listPersonInvitations,
   placeInvitee,
+  type SettledInvitation,
   settleInvitationsOf,
   settleStaleInvitations,
 } from './invitations.repo';
@@ -48,13 +54,32 @@ export const INVITATION_MESSAGES = {
   alreadyInvited: 'Already invited and not answered yet',
   noAccount: 'Has no account to answer with',
   notOpen: (status: InvitationStatus) => `This invitation is no longer open: it is ${status}`,
+  draft: 'Nobody can be invited to a draft: open the opportunity first',
 } as const;
 
 const endedOpportunity = (opportunity: InvitationOpportunity) =>
   opportunity.status === 'filled' || opportunity.status === 'closed' || opportunity.past;
 
+// D35: an invitation that lapsed or ended shows so in its thread, written with the update that
+// settled it (the update claims the row while it is still open, so this runs once per invitation
+// whatever the number of processes sweeping).
+async function recordLapses(tx: Executor, settled: readonly SettledInvitation[]) {
+  for (const invitation of settled) {
+    await recordThreadEvent(tx, {
+      kind: 'invitation',
+      subjectId: invitation.id,
+      event: 'invitation_lapsed',
+      details: { title: invitation.title, reason: invitation.reason },
+    });
+  }
+}
+
 // D23: admins invite, only the invitee answers, and nobody else sees an invitation.
-export function createInvitationsService(db: Database, deps: { site: EmailSite; onOpportunityChanged: () => void }) {
+export function createInvitationsService(
+  db: Database,
+  deps: { site: EmailSite; onOpportunityChanged: () => void; clock?: Clock },
+) {
+  const clock = deps.clock ?? systemClock;
   return {
     async invite(input: Invite, actorId: string): Promise<InviteResultDto> {
       const personIds = [...new Set(input.personIds.map((id) => id.toLowerCase()))];
@@ -62,10 +87,14 @@ export function createInvitationsService(db: Database, deps: { site: EmailSite; 
         const opportunity = await findInvitationOpportunity(tx, input.opportunityId.toLowerCase());
         if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
         if (endedOpportunity(opportunity)) throw conflict(INVITATION_MESSAGES.opportunityEnded(opportunity));
+        // D32: a draft's page is a 404 to the invitee (docs/decisions/161).
+        if (opportunity.status === 'draft') throw conflict(INVITATION_MESSAGES.draft);
         const invitees = await findInvitees(tx, personIds);
         if (invitees.length !== personIds.length) throw notFound(INVITATION_MESSAGES.personNotFound);
+        // D31: an admin's own invitations are another admin's to send; nobody is invited then.
+        if (invitees.some((person) => person.userId === actorId)) throw ownRecord(OWN_RECORD_MESSAGES.invite);
 
-        await settleInvitationsOf(tx, opportunity.id, personIds);
+        await recordLapses(tx, await settleInvitationsOf(tx, opportunity.id, personIds));
         const already = await findAlreadyIn(tx, opportunity.id, personIds);
         const skipped: InviteResultDto['skipped'] = [];
         const invitable = invitees.filter((person) => {
@@ -86,6 +115,8 @@ export function createInvitationsService(db: Database, deps: { site: EmailSite; 
           message: input.message,
         });
         const byPerson = new Map(invitable.map((person) => [person.personId, person]));
+        // One read for every invitee's email (issue 44).
+        const flyer = inserted.length > 0 ? await findFlyer(tx, opportunity.id) : undefined;
         const invited: InviteResultDto['invited'] = [];
         for (const row of inserted) {
           const person = byPerson.get(row.personId);
@@ -94,9 +125,10 @@ export function createInvitationsService(db: Database, deps: { site: EmailSite; 
           if (person.email) {
             const email = invitationEmail(deps.site, {
               name: person.name,
-              title: opportunity.title,
+              opportunity,
               message: input.message,
               expiresAt: row.expiresAt,
+              flyer,
             });
             await enqueueEmail(tx, { kind: 'opportunity_invitation', to: person.email, ...email });
           }
@@ -106,6 +138,13 @@ export function createInvitationsService(db: Database, deps: { site: EmailSite; 
             entityType: INVITATION_ENTITY_TYPE,
             entityId: row.id,
             details: { opportunityId: opportunity.id, opportunityTitle: opportunity.title, personName: person.name },
+          });
+          // D35: the invitation's thread opens with it.
+          await recordThreadEvent(tx, {
+            kind: 'invitation',
+            subjectId: row.id,
+            event: 'invited',
+            details: { title: opportunity.title },
           });
         }
         // An invitation sent at the same moment by another admin: the unique index let one in.
@@ -180,6 +219,8 @@ export function createInvitationsService(db: Database, deps: { site: EmailSite; 
         const invitation = await findOwnInvitation(tx, invitationId, person.id, true);
         if (!opportunity || !invitation) throw notFound(INVITATION_NOT_FOUND);
         if (invitation.status !== 'invited') throw conflict(INVITATION_MESSAGES.notOpen(invitation.status));
+        // D37: two no-shows pause accepting invitations for 30 days.
+        await assertNotBlocked(tx, person.id, clock.now());
 
         let slots = opportunity;
         const application = await findApplicationOf(tx, opportunity.id, person.id);
@@ -204,6 +245,7 @@ export function createInvitationsService(db: Database, deps: { site: EmailSite; 
             applicationId,
           },
         });
+        await recordThreadEvent(tx, { kind: 'invitation', subjectId: invitation.id, event: 'invitation_accepted' });
         return {
           invitation: { id: invitation.id, status: 'accepted' as const },
           opportunity: {
@@ -238,17 +280,24 @@ export function createInvitationsService(db: Database, deps: { site: EmailSite; 
             personName: person.name,
           },
         });
+        await recordThreadEvent(tx, { kind: 'invitation', subjectId: invitation.id, event: 'invitation_declined' });
         return { invitation: { id: invitation.id, status: 'declined' as const } };
       });
     },
 
     async invitable(search: string | undefined): Promise<InvitableOpportunitiesDto> {
       const rows = await listInvitableOpportunities(db, search, INVITABLE_SHOWN);
-      return { items: rows.map((row) => ({ ...row, status: row.status as 'draft' | 'open' })) };
+      return { items: rows };
     },
 
-    // The periodic sweep (docs/decisions/120): reads are right without it; it keeps rows honest.
-    settleStale: () => settleStaleInvitations(db),
+    // The periodic sweep (docs/decisions/120): reads are right without it; it keeps rows honest,
+    // and each row it settles says so in its thread once (docs/decisions/195).
+    settleStale: () =>
+      db.transaction(async (tx) => {
+        const settled = await settleStaleInvitations(tx);
+        await recordLapses(tx, settled);
+        return settled.length;
+      }),
   };
 }
 

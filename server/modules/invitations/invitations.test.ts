@@ -4,6 +4,8 @@ import { activityLog } from '../../db/schema/back-office';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { invitations } from '../../db/schema/invitations';
 import { opportunities, opportunityApplications } from '../../db/schema/opportunities';
+import { tinyPng } from '../../test/image-fixtures';
+import { fetchMedia, sendImage } from '../../test/image-uploads';
 import { createOpportunity, signedInAdmin, signedInPerson } from '../../test/opportunity-fixtures';
 import { slotsOf } from '../../test/participant-fixtures';
 import { signedIn } from '../../test/staff';
@@ -34,6 +36,13 @@ async function invitationOf(person: Person, opportunityId: string) {
   const mine = await person.client.get('/api/invitations');
   expect(mine.status).toBe(200);
   return mine.body.items.find((item: { opportunity: { id: string } }) => item.opportunity.id === opportunityId);
+}
+
+// What the invitee's thread of an invitation shows, newest first.
+async function threadEvents(person: Person, invitationId: string): Promise<(string | undefined)[]> {
+  const thread = await person.client.get(`/api/messages/threads/invitation/${invitationId}`);
+  expect(thread.status).toBe(200);
+  return thread.body.entries.map((entry: { event: { text: string } | null }) => entry.event?.text);
 }
 
 const applicationOf = async (opportunityId: string, personId: string) => {
@@ -245,6 +254,10 @@ describe('lapsing and ending (D23)', () => {
       .from(invitations)
       .where(eq(invitations.id, seen.id));
     expect(row?.status).toBe('lapsed');
+    expect(await threadEvents(ivy, seen.id)).toEqual([
+      'Invitation lapsed: not answered in time',
+      `Invited for ${opportunity.title}`,
+    ]);
 
     const again = await invite(opportunity.id, [ivy]);
     expect(again.body.invited).toHaveLength(1);
@@ -275,8 +288,63 @@ describe('lapsing and ending (D23)', () => {
   });
 });
 
+describe('a lapsed invitation in its thread (D35, issue 45)', () => {
+  it('shows once when its opportunity closed, however many sweeps run at once; an open one shows none', async () => {
+    const closing = await createOpportunity(admin, { title: 'Last Orders' });
+    const staying = await createOpportunity(admin, { title: 'Still On' });
+    const [lou] = await people(1, 'Thread');
+    if (!lou) throw new Error('no person');
+    await invite(closing.id, [lou]);
+    await invite(staying.id, [lou]);
+    const closed = await invitationOf(lou, closing.id);
+    const open = await invitationOf(lou, staying.id);
+    await t.db.update(opportunities).set({ status: 'closed' }).where(eq(opportunities.id, closing.id));
+    // Several processes sweeping at the same moment, then a later round.
+    await Promise.all([1, 2, 3, 4].map(() => t.services.invitations.settleStale()));
+    await t.services.invitations.settleStale();
+
+    expect(await threadEvents(lou, closed.id)).toEqual([
+      'Invitation lapsed: Last Orders is closed',
+      'Invited for Last Orders',
+    ]);
+    expect(await threadEvents(lou, open.id)).toEqual(['Invited for Still On']);
+    expect(await invitationOf(lou, staying.id)).toMatchObject({ status: 'invited' });
+  });
+
+  it('shows when inviting again settles the lapsed one, and when the day passed; not while it reads open', async () => {
+    const night = await createOpportunity(admin, { title: 'Full House', date: '2031-03-01' });
+    const [max] = await people(1, 'Again');
+    if (!max) throw new Error('no person');
+    await invite(night.id, [max]);
+    const first = await invitationOf(max, night.id);
+    // Filled and reopened before any sweep: the invitation reads open again and its thread is quiet.
+    await t.db.update(opportunities).set({ status: 'filled' }).where(eq(opportunities.id, night.id));
+    await t.db.update(opportunities).set({ status: 'open' }).where(eq(opportunities.id, night.id));
+    expect(await threadEvents(max, first.id)).toEqual(['Invited for Full House']);
+
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, first.id));
+    expect((await invite(night.id, [max])).body.invited).toHaveLength(1);
+    expect(await threadEvents(max, first.id)).toEqual([
+      'Invitation lapsed: not answered in time',
+      'Invited for Full House',
+    ]);
+
+    const second = await invitationOf(max, night.id);
+    await t.db.update(opportunities).set({ date: '2020-01-01' }).where(eq(opportunities.id, night.id));
+    await t.services.invitations.settleStale();
+    expect(await threadEvents(max, second.id)).toEqual([
+      'Invitation lapsed: Full House is over',
+      'Invited for Full House',
+    ]);
+    expect(await threadEvents(max, first.id)).toHaveLength(2);
+  });
+});
+
 describe("the invite dialog's opportunity picker", () => {
-  it('lists drafts and open ones not yet past, by a piece of the title', async () => {
+  it('lists open ones not yet past, by a piece of the title (D32: no drafts)', async () => {
     const word = `Picker${Date.now()}`;
     const open = await createOpportunity(admin, { title: `${word} open night` });
     const draft = await createOpportunity(admin, { title: `${word} draft night`, status: 'draft' });
@@ -284,6 +352,122 @@ describe("the invite dialog's opportunity picker", () => {
     await createOpportunity(admin, { title: `${word} past night`, date: '2020-01-01' });
     const found = await admin.get(`/api/admin/invitations/opportunities?search=${word.toLowerCase()}`);
     expect(found.status).toBe(200);
-    expect(found.body.items.map((item: { id: string }) => item.id).sort()).toEqual([open.id, draft.id].sort());
+    expect(found.body.items.map((item: { id: string }) => item.id)).toEqual([open.id]);
+    expect(found.body.items.map((item: { id: string }) => item.id)).not.toContain(draft.id);
+  });
+});
+
+// Issue 41: an invitation to a draft led the invitee to a 404 (D32).
+describe('invitations to drafts and what the email says (issue 41)', () => {
+  it('refuses a draft, inviting nobody and emailing nobody', async () => {
+    const draft = await createOpportunity(admin, { title: 'Unannounced Loft Party', status: 'draft' });
+    const [dee] = await people(1, 'Draft Invitee');
+    if (!dee) throw new Error('no person');
+    const refused = await invite(draft.id, [dee]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('Nobody can be invited to a draft: open the opportunity first');
+    expect(await invitationOf(dee, draft.id)).toBeUndefined();
+    const emails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, dee.email));
+    expect(emails).toEqual([]);
+
+    // Once open, the same invitation goes out.
+    const opened = await admin.put(`/api/admin/opportunities/${draft.id}`, {
+      title: 'Unannounced Loft Party',
+      description: 'Run the door at our Friday night.',
+      status: 'open',
+    });
+    expect(opened.status).toBe(200);
+    expect((await invite(draft.id, [dee])).status).toBe(201);
+  });
+
+  it('names the date and time, the venue and the pay', async () => {
+    const opportunity = await createOpportunity(admin, {
+      title: 'Harbour Lights',
+      city: 'Austin',
+      venue: 'Pier 4',
+      budgetRange: '$300 a night',
+      date: '2031-06-06',
+      startTime: '21:00',
+      timeZone: 'America/Chicago',
+    });
+    const [eve] = await people(1, 'Email Invitee');
+    if (!eve) throw new Error('no person');
+    expect((await invite(opportunity.id, [eve])).status).toBe(201);
+    const [email] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, eve.email));
+    expect(email?.textBody).toContain('When: Friday, June 6 at 9:00 PM');
+    expect(email?.textBody).toContain('Where: Pier 4, Austin');
+    expect(email?.textBody).toContain('Pay: $300 a night');
+    expect(email?.htmlBody).toContain('Pay: $300 a night');
+
+    // Without a date, pay or a place: what is not known yet.
+    const bare = await createOpportunity(admin, { title: 'Pop-up Night' });
+    const [flo] = await people(1, 'Bare Invitee');
+    if (!flo) throw new Error('no person');
+    expect((await invite(bare.id, [flo])).status).toBe(201);
+    const [plain] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, flo.email));
+    expect(plain?.textBody).toContain('When: Date to be announced');
+    expect(plain?.textBody).toContain('Where: To be announced');
+    expect(plain?.textBody).not.toContain('Pay:');
+  });
+});
+
+// Issue 44 (D33): the invitation shows the opportunity's flyer; without one it is as it was.
+describe('the flyer in the invitation email', () => {
+  const emailTo = async (person: Person) =>
+    (
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.recipient, person.email), eq(emailOutbox.kind, 'opportunity_invitation')))
+    )[0];
+
+  it('is the JPEG at its public address, sized to the card; the rest of the email is unchanged', async () => {
+    const opportunity = await createOpportunity(admin, { title: 'Poster Party', city: 'Austin', date: '2031-07-04' });
+    // Two invitees of the same name, one invited before the flyer and one after.
+    const [before] = await people(1, 'Flyer Invitee');
+    const [after] = await people(1, 'Flyer Invitee');
+    if (!before || !after) throw new Error('no people');
+    expect((await invite(opportunity.id, [before])).status).toBe(201);
+    const uploaded = await sendImage(t, admin, {
+      method: 'PUT',
+      path: `/api/admin/opportunities/${opportunity.id}/flyer`,
+      body: await tinyPng(1600, 1200),
+      contentType: 'image/png',
+    });
+    expect(uploaded.status, uploaded.text).toBe(200);
+    expect((await invite(opportunity.id, [after])).status).toBe(201);
+
+    const contentKey = (uploaded.body.src as string).slice('/media/'.length, '/media/'.length + 64);
+    // 480 × 360 CSS pixels (the card's width), from the narrowest JPEG at least twice as wide.
+    const src = `http://localhost:3000/media/${contentKey}-1280.jpg`;
+    const img = `<p style="margin:0 0 20px;"><img src="${src}" width="480" height="360" alt="Flyer for Poster Party" style="display:block;width:480px;max-width:100%;height:auto;border:0;"></p>`;
+    const [plain, withFlyer] = [await emailTo(before), await emailTo(after)];
+    expect(withFlyer?.htmlBody).toContain(img);
+    expect(plain?.htmlBody).not.toContain('<img');
+    expect(withFlyer?.htmlBody.replace(img, '')).toBe(plain?.htmlBody);
+    expect(withFlyer?.textBody).toBe(plain?.textBody);
+    expect(withFlyer?.textBody).not.toContain('/media/');
+
+    const image = await fetchMedia(t, new URL(src).pathname);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('is never drawn larger than it is', async () => {
+    const opportunity = await createOpportunity(admin, { title: 'Small Poster' });
+    const uploaded = await sendImage(t, admin, {
+      method: 'PUT',
+      path: `/api/admin/opportunities/${opportunity.id}/flyer`,
+      body: await tinyPng(120, 150),
+      contentType: 'image/png',
+    });
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const [guest] = await people(1, 'Small Flyer Invitee');
+    if (!guest) throw new Error('no person');
+    expect((await invite(opportunity.id, [guest])).status).toBe(201);
+    expect((await emailTo(guest))?.htmlBody).toContain(
+      `<img src="http://localhost:3000${uploaded.body.src}" width="120" height="150" alt="Flyer for Small Poster"`,
+    );
   });
 });

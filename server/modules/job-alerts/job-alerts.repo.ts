@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database';
 import { jobAlerts } from '../../db/schema/job-alerts';
+import { people } from '../../db/schema/people';
 import { opportunityTags } from '../../db/schema/opportunities';
 import { isListed } from '../opportunities/listed.repo';
 import type { SearchQuery } from '../opportunities/search-query';
@@ -104,17 +105,27 @@ export async function deleteAlert(executor: Executor, personId: string, alertId:
   return deleted.length > 0;
 }
 
-export function findAlertNames(executor: Executor, alertIds: readonly string[]) {
+// Issue 40: the key the person's unsubscribe links are signed with (undefined: no such person).
+export async function findAlertLinkOwner(executor: Executor, personId: string) {
+  const [row] = await executor
+    .select({ linkKey: people.alertLinkKey })
+    .from(people)
+    .where(eq(people.id, personId))
+    .limit(1);
+  return row;
+}
+
+export function findAlertNames(executor: Executor, personId: string, alertIds: readonly string[]) {
   return executor
     .select({ id: jobAlerts.id, name: jobAlerts.name })
     .from(jobAlerts)
-    .where(inArray(jobAlerts.id, [...alertIds]));
+    .where(and(eq(jobAlerts.personId, personId), inArray(jobAlerts.id, [...alertIds])));
 }
 
-export async function deleteAlerts(executor: Executor, alertIds: readonly string[]) {
+export async function deleteAlerts(executor: Executor, personId: string, alertIds: readonly string[]) {
   return executor
     .delete(jobAlerts)
-    .where(inArray(jobAlerts.id, [...alertIds]))
+    .where(and(eq(jobAlerts.personId, personId), inArray(jobAlerts.id, [...alertIds])))
     .returning({ id: jobAlerts.id, name: jobAlerts.name });
 }
 
@@ -155,10 +166,11 @@ export type DigestMatch = {
 
 // The person's unsent matches whose opportunity is still listed (open, not past), by alert.
 export function unsentMatches(executor: Executor, personId: string) {
-  return queryRows<DigestMatch & { recipient: string | null; name: string | null }>(
+  return queryRows<DigestMatch & { recipient: string | null; name: string | null; linkKey: string | null }>(
     executor,
     sql`select m.alert_id as "alertId", a.name as "alertName", opportunities.id as "opportunityId", opportunities.title,
-        opportunities.city, opportunities.venue, opportunities.date::text as date, coalesce(u.email, p.email) as recipient, p.name
+        opportunities.city, opportunities.venue, opportunities.date::text as date, coalesce(u.email, p.email) as recipient, p.name,
+        p.alert_link_key as "linkKey"
       from job_alert_matches m
       join job_alerts a on a.id = m.alert_id
       join opportunities on opportunities.id = m.opportunity_id

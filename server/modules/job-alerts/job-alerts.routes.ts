@@ -8,7 +8,12 @@ import { readJson, readQuery } from '../../lib/request-body';
 import { currentUser } from '../../middleware/require-role';
 import { describeRoute } from '../../openapi/describe-route';
 import { ALERT_NOT_FOUND, type JobAlertsService } from './job-alerts.service';
-import { invalidLinkPage, unsubscribeConfirmPage, unsubscribedPage } from './unsubscribe-page';
+import {
+  invalidLinkPage,
+  type UnsubscribePageLook,
+  unsubscribeConfirmPage,
+  unsubscribedPage,
+} from './unsubscribe-page';
 
 function alertIdParam(id: string): string {
   if (!isUuid(id)) throw notFound(ALERT_NOT_FOUND);
@@ -79,25 +84,24 @@ export function jobAlertsRoutes(alerts: JobAlertsService) {
 // The page the email's visible link opens (/alerts/unsubscribe, beside the SPA like the site
 // files): server HTML without script, what the link stops and one button; a GET never
 // unsubscribes (mail scanners follow links). A link that is not genuine says so (400).
-export function jobAlertsUnsubscribePages(alerts: JobAlertsService, appName: string) {
+export function jobAlertsUnsubscribePages(alerts: JobAlertsService, look: UnsubscribePageLook) {
   const answer = async (c: Context<AppEnv>, run: (token: string | undefined) => Promise<string>) => {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     try {
       return c.html(await run(c.req.query('token')));
     } catch (error) {
-      if (error instanceof AppError && error.status === 400)
-        return c.html(invalidLinkPage(appName, error.message), 400);
+      if (error instanceof AppError && error.status === 400) return c.html(invalidLinkPage(look, error.message), 400);
       throw error;
     }
   };
   return new Hono<AppEnv>()
     .get('/alerts/unsubscribe', (c) =>
       answer(c, async (token) =>
-        unsubscribeConfirmPage(appName, token ?? '', (await alerts.describeUnsubscribe(token)).alerts),
+        unsubscribeConfirmPage(look, token ?? '', (await alerts.describeUnsubscribe(token)).alerts),
       ),
     )
     .post('/alerts/unsubscribe', (c) =>
-      answer(c, async (token) => unsubscribedPage(appName, (await alerts.unsubscribe(token)).alerts)),
+      answer(c, async (token) => unsubscribedPage(look, (await alerts.unsubscribe(token)).alerts)),
     );
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { EmailSite } from '../email/account-emails';
 import { enqueueEmail } from '../email/email-outbox.repo';
+import { findFlyers } from '../media/media-images.repo';
 import { hasWords, parseSearch } from '../opportunities/search-query';
 import { findPersonByUserId, lockPerson } from '../people/people.repo';
 import { jobAlertsEmail } from './job-alerts-email';
@@ -16,6 +17,7 @@ import {
   countAlerts,
   deleteAlert,
   deleteAlerts,
+  findAlertLinkOwner,
   findAlertNames,
   findPeopleDueDigest,
   insertAlert,
@@ -27,7 +29,7 @@ import {
   resolveTags,
   unsentMatches,
 } from './job-alerts.repo';
-import { alertsOfToken, unsubscribeToken } from './unsubscribe-token';
+import { type AlertLinkOwner, isGenuine, readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
 export const ALERT_NOT_FOUND = 'Alert not found';
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';
@@ -64,10 +66,19 @@ function toDto(row: JobAlertRow): JobAlertDto {
 // D24: a person's job alerts, the one-a-day email of their matches, and unsubscribing.
 export function createJobAlertsService(db: Database, deps: { site: EmailSite; secret: string }) {
   // The page a person opens, and the address mail apps POST to for one click (RFC 8058).
-  const unsubscribeUrl = (alertIds: string[]) =>
-    new URL(`/alerts/unsubscribe?token=${unsubscribeToken(deps.secret, alertIds)}`, deps.site.siteUrl).href;
-  const oneClickUrl = (alertIds: string[]) =>
-    new URL(`/api/alerts/unsubscribe?token=${unsubscribeToken(deps.secret, alertIds)}`, deps.site.siteUrl).href;
+  const unsubscribeUrl = (owner: AlertLinkOwner) => (alertIds: string[]) =>
+    new URL(`/alerts/unsubscribe?token=${unsubscribeToken(deps.secret, owner, alertIds)}`, deps.site.siteUrl).href;
+  const oneClickUrl = (owner: AlertLinkOwner, alertIds: string[]) =>
+    new URL(`/api/alerts/unsubscribe?token=${unsubscribeToken(deps.secret, owner, alertIds)}`, deps.site.siteUrl).href;
+  // The alerts a genuine token names (those still the person's); undefined for anything else.
+  async function alertsOfToken(token: string | undefined): Promise<{ personId: string; alertIds: string[] }> {
+    const claim = readUnsubscribeToken(token);
+    const owner = claim && (await findAlertLinkOwner(db, claim.personId));
+    if (!claim || !owner || !isGenuine(deps.secret, claim, owner.linkKey)) {
+      throw new AppError(400, API_ERROR_CODES.validation, INVALID_UNSUBSCRIBE_LINK);
+    }
+    return claim;
+  }
   const personOf = async (user: SessionUser) => {
     const person = await findPersonByUserId(db, user.id);
     if (!person) throw notFound('Profile not found');
@@ -81,13 +92,21 @@ export function createJobAlertsService(db: Database, deps: { site: EmailSite; se
       if (!(await claimDigest(tx, personId))) return false;
       const matches = await unsentMatches(tx, personId);
       await markMatchesEmailed(tx, personId);
-      const recipient = matches[0]?.recipient;
-      if (matches.length === 0 || !recipient) return false;
-      const email = jobAlertsEmail(deps.site, { name: matches[0]?.name ?? null, matches, unsubscribeUrl });
-      const everyAlert = oneClickUrl([...new Set(matches.map((match) => match.alertId))]);
+      const first = matches[0];
+      if (!first?.recipient) return false;
+      const owner = { personId, linkKey: first.linkKey };
+      // Every listed opportunity's flyer in one query (issue 44).
+      const flyers = await findFlyers(tx, [...new Set(matches.map((match) => match.opportunityId))]);
+      const email = jobAlertsEmail(deps.site, {
+        name: first.name,
+        matches,
+        unsubscribeUrl: unsubscribeUrl(owner),
+        flyers,
+      });
+      const everyAlert = oneClickUrl(owner, [...new Set(matches.map((match) => match.alertId))]);
       await enqueueEmail(tx, {
         kind: 'job_alerts',
-        to: recipient,
+        to: first.recipient,
         ...email,
         // RFC 8058: mail apps offer a one-click unsubscribe, which POSTs to this address.
         headers: { 'List-Unsubscribe': `<${everyAlert}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
@@ -142,14 +161,12 @@ export function createJobAlertsService(db: Database, deps: { site: EmailSite; se
 
     // Without signing in: a genuine token names the alerts it may stop, and only those.
     async describeUnsubscribe(token: string | undefined): Promise<UnsubscribeDto> {
-      const ids = alertsOfToken(deps.secret, token);
-      if (!ids) throw new AppError(400, API_ERROR_CODES.validation, INVALID_UNSUBSCRIBE_LINK);
-      return { alerts: await findAlertNames(db, ids) };
+      const { personId, alertIds } = await alertsOfToken(token);
+      return { alerts: await findAlertNames(db, personId, alertIds) };
     },
     async unsubscribe(token: string | undefined): Promise<UnsubscribeDto> {
-      const ids = alertsOfToken(deps.secret, token);
-      if (!ids) throw new AppError(400, API_ERROR_CODES.validation, INVALID_UNSUBSCRIBE_LINK);
-      return { alerts: await deleteAlerts(db, ids) };
+      const { personId, alertIds } = await alertsOfToken(token);
+      return { alerts: await deleteAlerts(db, personId, alertIds) };
     },
 
     // The periodic job: everyone due an email gets one (at most one a day each).

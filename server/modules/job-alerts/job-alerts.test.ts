@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { jobAlertDigests, jobAlertMatches, jobAlerts } from '../../db/schema/job-alerts';
+import { tinyPng } from '../../test/image-fixtures';
+import { fetchMedia, sendImage } from '../../test/image-uploads';
 import { createOpportunity, signedInAdmin, signedInPerson } from '../../test/opportunity-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
@@ -128,7 +130,7 @@ describe('job alerts (D24)', () => {
     await t.services.jobAlerts.sendDueDigests();
     const [email, ...more] = await alertEmails(person.email);
     expect(more).toEqual([]);
-    expect(email?.subject).toBe('2 new opportunities for your alerts');
+    expect(email?.subject).toBe('2 new opportunities for your alert');
     expect(email?.textBody).toContain('First night');
     expect(email?.textBody).toContain(`/opportunity/${first.id}`);
     expect(email?.textBody).toContain('Unsubscribe from “My city”: http');
@@ -150,12 +152,63 @@ describe('job alerts (D24)', () => {
     expect(emails.find((row) => row.id !== email?.id)?.subject).toBe('New for your alert: Third night');
   });
 
+  it('shows each listed opportunity’s flyer small beside it; an email without flyers stays as it was (issue 44)', async () => {
+    const person = await signedInPerson(t, { name: 'Fay Flyers' });
+    const plainPerson = await signedInPerson(t, { name: 'Pat Plain' });
+    const place = `${city}f`;
+    const plainPlace = `${city}p`;
+    await saveAlert(person.client, 'Flyer city', { city: place });
+    await saveAlert(plainPerson.client, 'Plain city', { city: plainPlace });
+    const withFlyer = await createOpportunity(admin, { title: 'Poster night', city: place, date: '2031-05-02' });
+    const without = await createOpportunity(admin, { title: 'Bare night', city: place, date: '2031-05-03' });
+    const plain = await createOpportunity(admin, { title: 'Plain night', city: plainPlace, date: '2031-05-04' });
+    const uploaded = await sendImage(t, admin, {
+      method: 'PUT',
+      path: `/api/admin/opportunities/${withFlyer.id}/flyer`,
+      body: await tinyPng(640, 480),
+      contentType: 'image/png',
+    });
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const contentKey = (uploaded.body.src as string).slice('/media/'.length, '/media/'.length + 64);
+
+    await t.services.jobAlerts.sendDueDigests();
+    const [email] = await alertEmails(person.email);
+    // 96 CSS pixels wide (the column), from the narrowest JPEG at least twice that: 320.
+    const src = `http://localhost:3000/media/${contentKey}-320.jpg`;
+    expect(email?.htmlBody).toContain(
+      `<a href="http://localhost:3000/opportunity/${withFlyer.id}"><img src="${src}" width="96" height="72" alt="Flyer for Poster night"`,
+    );
+    expect(email?.htmlBody.match(/<img /g)).toHaveLength(1);
+    // The opportunity without one is listed as before, its label in line with the other's.
+    expect(email?.htmlBody).toContain(
+      `<td width="96" valign="top" style="width:96px;padding:0 14px 14px 0;"></td><td valign="top" style="padding:0 0 14px;font-size:16px;line-height:1.45;"><a href="http://localhost:3000/opportunity/${without.id}"`,
+    );
+    const image = await fetchMedia(t, new URL(src).pathname);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    // The plain text has no images: each opportunity, its link and its line, as before.
+    expect(email?.textBody).toContain(
+      `Poster night: http://localhost:3000/opportunity/${withFlyer.id}\nFri, May 2, 2031 · ${place}\n\n`,
+    );
+    expect(email?.textBody).toContain(
+      `Bare night: http://localhost:3000/opportunity/${without.id}\nSat, May 3, 2031 · ${place}\n\n`,
+    );
+    expect(email?.textBody).not.toContain('/media/');
+
+    const [plainEmail] = await alertEmails(plainPerson.email);
+    expect(plainEmail?.htmlBody).not.toContain('<img');
+    expect(plainEmail?.htmlBody).toContain(
+      `<p style="margin:0 0 14px;font-size:16px;line-height:1.45;"><a href="http://localhost:3000/opportunity/${plain.id}" style="color:#7c3aed;font-weight:600;">Plain night</a>`,
+    );
+  });
+
   it('unsubscribes without signing in, only the alert the signed link names; forged links change nothing', async () => {
     const person = await signedInPerson(t);
     const keep = await saveAlert(person.client, 'Keep me', {});
     const stop = await saveAlert(person.client, 'Stop me', {});
     const anonymous = t.client();
-    const genuine = unsubscribeToken(SECRET, [stop.id]);
+    const genuine = unsubscribeToken(SECRET, { personId: person.personId, linkKey: null }, [stop.id]);
 
     const described = await anonymous.get(`/api/alerts/unsubscribe?token=${genuine}`);
     expect(described.body.alerts).toEqual([{ id: stop.id, name: 'Stop me' }]);
@@ -163,7 +216,7 @@ describe('job alerts (D24)', () => {
     // Another alert's id under a token signed for this one, a made-up signature, garbage.
     const [payload, signature] = genuine.split('.');
     const swapped = `${Buffer.from(keep.id).toString('base64url')}.${signature}`;
-    const forged = unsubscribeToken('not-the-secret', [keep.id]);
+    const forged = unsubscribeToken('not-the-secret', { personId: person.personId, linkKey: null }, [keep.id]);
     for (const token of [swapped, forged, `${payload}.`, 'garbage', '']) {
       const refused = await anonymous.post(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
       expect(refused.status).toBe(400);

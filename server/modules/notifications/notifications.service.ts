@@ -3,6 +3,7 @@ import type { NotificationSwitches, NotificationSwitchesUpdate } from '@shared/e
 import type { Database, Executor } from '../../db/database';
 import type { EmailSite } from '../email/account-emails';
 import { enqueueEmail } from '../email/email-outbox.repo';
+import { recordThreadEvent } from '../messages/thread-events';
 import {
   findOpportunityApplicationRecipient,
   findTrackApplicationRecipient,
@@ -41,6 +42,13 @@ export function createNotificationsService(db: Database, site: EmailSite) {
       tx: Executor,
       input: { applicationId: string; status: TrackApplicationStatus },
     ): Promise<NotifyOutcome> {
+      // D35: every status change shows in the application's thread, emailed or not.
+      await recordThreadEvent(tx, {
+        kind: 'track_application',
+        subjectId: input.applicationId,
+        event: 'status',
+        details: { status: input.status },
+      });
       const kind = TRACK_NOTIFICATIONS[input.status];
       if (!kind) return 'not_notified_status';
       if (!(await readNotificationSwitches(tx))[kind]) return 'switched_off';
@@ -55,6 +63,12 @@ export function createNotificationsService(db: Database, site: EmailSite) {
       tx: Executor,
       input: { applicationId: string; status: OpportunityApplicationStatus },
     ): Promise<NotifyOutcome> {
+      await recordThreadEvent(tx, {
+        kind: 'opportunity_application',
+        subjectId: input.applicationId,
+        event: 'status',
+        details: { status: input.status },
+      });
       const kind = OPPORTUNITY_NOTIFICATIONS[input.status];
       if (!kind) return 'not_notified_status';
       if (!(await readNotificationSwitches(tx))[kind]) return 'switched_off';

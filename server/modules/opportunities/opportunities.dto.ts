@@ -1,6 +1,7 @@
 import type { CountDto } from '@shared/counts';
 import type { OpportunityStatus, OpportunityType } from '@shared/domain-values';
 import type { PagedList } from '@shared/pagination';
+import type { ImageDto } from '../media/media.dto';
 
 // `slug` names the tag in a list's address (?tags=dj,paid; docs/decisions/097).
 export type OpportunityTagDto = { id: string; label: string; slug: string; color: string | null };
@@ -22,6 +23,13 @@ export type OpportunityCardDto = {
   descriptionPreview: string;
   tags: OpportunityTagDto[];
   createdAt: string;
+  // Issue 42 (D36): when it starts and ends (ISO instants; none without a date), shown in its
+  // time zone.
+  startsAt: string | null;
+  endsAt: string | null;
+  timeZone: string;
+  // D33: its flyer, when it has one (the card shows it; else the card has no image).
+  flyer: ImageDto | null;
 };
 
 // docs/decisions/005: `total` counts the rows matching the filters, `openTotal` every listed one
@@ -56,11 +64,19 @@ export type OpportunityDetailDto = {
   venue: string | null;
   budgetRange: string | null;
   featured: boolean;
+  // Issue 42 (D36): when it starts and ends and the crew is called (ISO instants; none without
+  // a date), shown in its time zone.
+  timeZone: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  callAt: string | null;
   // D22: its date has passed (it no longer appears in the public list; admins see it marked).
   past: boolean;
   tags: OpportunityTagDto[];
   createdAt: string;
   updatedAt: string;
+  // D33: its flyer, shown on its page and as its link preview.
+  flyer: ImageDto | null;
 };
 
 // `total` is exact up to 10,000 and estimated past it (issue 17: `totalPrecision`).

@@ -27,6 +27,11 @@ const detailColumns = {
   venue: opportunities.venue,
   budgetRange: opportunities.budgetRange,
   featured: opportunities.featured,
+  // Issue 42 (D36).
+  timeZone: opportunities.timeZone,
+  startsAt: opportunities.startsAt,
+  endsAt: opportunities.endsAt,
+  callAt: opportunities.callAt,
   createdAt: opportunities.createdAt,
   updatedAt: opportunities.updatedAt,
   tagIds: opportunities.tagIds,
@@ -113,7 +118,11 @@ export function countAllOpportunities(executor: Executor, query: AdminOpportunit
   return countAtScale(executor, sql`from ${opportunities} ${where ? sql`where ${where}` : sql``}`);
 }
 
-export async function insertOpportunity(executor: Executor, values: OpportunityFormValues): Promise<string> {
+// Times are optional here: an opportunity made without them (a script, a test) is undated.
+export type OpportunityRowValues = Omit<OpportunityFormValues, 'timeZone' | 'startsAt' | 'endsAt' | 'callAt'> &
+  Partial<Pick<OpportunityFormValues, 'timeZone' | 'startsAt' | 'endsAt' | 'callAt'>>;
+
+export async function insertOpportunity(executor: Executor, values: OpportunityRowValues): Promise<string> {
   const [row] = await executor.insert(opportunities).values(values).returning({ id: opportunities.id });
   if (!row) throw new Error('The opportunity was not inserted');
   return row.id;
@@ -125,7 +134,7 @@ export async function insertOpportunity(executor: Executor, values: OpportunityF
 export async function updateOpportunity(
   executor: Executor,
   id: string,
-  values: OpportunityFormValues,
+  values: OpportunityRowValues,
 ): Promise<'updated' | 'missing' | 'too-few-slots'> {
   const updated = await executor
     .update(opportunities)

@@ -1,7 +1,6 @@
 import type { AdminOpportunitiesQuery } from '@shared/admin-opportunity-schemas';
 import type { OpportunityStatus, OpportunityType } from '@shared/domain-values';
 import { hasActiveFilters, type OpportunityListQuery } from '@shared/opportunity-filters';
-import type { OpportunityFormValues } from '@shared/opportunity-form';
 import { pageOffset } from '@shared/pagination';
 import { COUNT_CAP, SIMILAR_OPPORTUNITIES_LIMIT } from '@shared/limits';
 import { previewText } from '@shared/text-preview';
@@ -11,6 +10,8 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { createCoalescer } from '../../lib/coalesce';
 import type { Logger } from '../../lib/logger';
 import { createReadCache } from '../../lib/read-cache';
+import { type ImageDto, toImageDto } from '../media/media.dto';
+import { findFlyers } from '../media/media-images.repo';
 import { findRolesOfUser } from '../team/team.repo';
 import { createCountCache } from './count-cache';
 import type {
@@ -29,6 +30,7 @@ import {
   listOpenOpportunityStamps,
   prepareOpportunityReads,
   type OpportunityDetailRow,
+  type OpportunityRowValues,
   slotsFilledOf,
   updateOpportunity,
 } from './opportunities.repo';
@@ -55,7 +57,7 @@ import { createTagRarity } from './tag-rarity';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
-function toCard(row: OpportunityCardRow, tags: OpportunityTagDto[]): OpportunityCardDto {
+function toCard(row: OpportunityCardRow, tags: OpportunityTagDto[], flyer: ImageDto | null): OpportunityCardDto {
   return {
     id: row.id,
     title: row.title,
@@ -68,15 +70,27 @@ function toCard(row: OpportunityCardRow, tags: OpportunityTagDto[]): Opportunity
     descriptionPreview: previewText(row.description),
     tags,
     createdAt: iso(row.createdAt),
+    startsAt: row.startsAt ? iso(row.startsAt) : null,
+    endsAt: row.endsAt ? iso(row.endsAt) : null,
+    timeZone: row.timeZone,
+    flyer,
   };
 }
 
-function toDetail({ tagIds: _ids, ...row }: OpportunityDetailRow, tags: OpportunityTagDto[]): OpportunityDetailDto {
+function toDetail(
+  { tagIds: _ids, ...row }: OpportunityDetailRow,
+  tags: OpportunityTagDto[],
+  flyer: ImageDto | null,
+): OpportunityDetailDto {
   return {
     ...row,
     tags,
+    flyer,
     opportunityType: row.opportunityType as OpportunityType,
     status: row.status as OpportunityStatus,
+    startsAt: row.startsAt ? iso(row.startsAt) : null,
+    endsAt: row.endsAt ? iso(row.endsAt) : null,
+    callAt: row.callAt ? iso(row.callAt) : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -109,15 +123,24 @@ export function createOpportunitiesService(
   const counts = createCountCache();
   const tagNames = createTagDictionary(db);
   const tagRarity = createTagRarity(db);
+  // D33: the flyers of the rows, by opportunity.
+  const flyersOf = async (rows: { id: string }[]) => {
+    const flyers = await findFlyers(
+      db,
+      rows.map((row) => row.id),
+    );
+    const byOpportunity = new Map(flyers.map((flyer) => [flyer.opportunityId, toImageDto(flyer)]));
+    return (id: string) => byOpportunity.get(id) ?? null;
+  };
   const cards = async (rows: OpportunityCardRow[]) => {
-    const tags = await tagNames.name(rows.map((row) => row.tagIds));
-    return rows.map((row, index) => toCard(row, tags[index] ?? []));
+    const [tags, flyerOf] = await Promise.all([tagNames.name(rows.map((row) => row.tagIds)), flyersOf(rows)]);
+    return rows.map((row, index) => toCard(row, tags[index] ?? [], flyerOf(row.id)));
   };
   const details = async (rows: OpportunityDetailRow[]) => {
-    const tags = await tagNames.name(rows.map((row) => row.tagIds));
-    return rows.map((row, index) => toDetail(row, tags[index] ?? []));
+    const [tags, flyerOf] = await Promise.all([tagNames.name(rows.map((row) => row.tagIds)), flyersOf(rows)]);
+    return rows.map((row, index) => toDetail(row, tags[index] ?? [], flyerOf(row.id)));
   };
-  const detail = async (row: OpportunityDetailRow) => toDetail(row, (await tagNames.name([row.tagIds]))[0] ?? []);
+  const detail = async (row: OpportunityDetailRow) => (await details([row]))[0] as OpportunityDetailDto;
   // The detail of a kept row (rowReads below) is made once: the same answer while the row is
   // kept, so its body is written and compressed once too (lib/kept-body.ts).
   const keptDetails = new WeakMap<OpportunityDetailRow, Promise<OpportunityDetailDto>>();
@@ -157,21 +180,22 @@ export function createOpportunitiesService(
     tsqueries.clear();
   };
 
-  // spec §4: only open opportunities appear publicly. An admin also sees the others (the
-  // admin list's View opens them), and a person sees one they applied to (their dashboard
-  // links it after it fills or closes).
+  // D32: an opportunity's page outlives its openings: open, filled, closed or past, anyone reads
+  // it (a shared link keeps working). A draft is seen by staff (the admin list's View opens it)
+  // and by a person who applied (never, unless it went back to draft after); to anyone else it
+  // does not exist.
   async function visibleOrNotFound(rawId: string, viewer: SessionUser | null): Promise<OpportunityDetailRow> {
     const id = opportunityIdOrNotFound(rawId);
     changes.retry();
     const row = await rowReads.read(id, () => reads.findById(id));
     if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
-    if (row.status === 'open') return row;
+    if (row.status !== 'draft') return row;
     if (viewer) {
       const [roles, applied] = await Promise.all([
         findRolesOfUser(db, viewer.id),
         findApplicationOfUser(db, id, viewer.id),
       ]);
-      if (roles.includes('admin') || applied !== undefined) return row;
+      if (roles.length > 0 || applied !== undefined) return row;
     }
     throw notFound(OPPORTUNITY_NOT_FOUND);
   }
@@ -337,13 +361,13 @@ export function createOpportunitiesService(
     watchChanges: changes.start,
     close: changes.close,
 
-    async create(values: OpportunityFormValues): Promise<OpportunityDetailDto> {
+    async create(values: OpportunityRowValues): Promise<OpportunityDetailDto> {
       const id = await insertOpportunity(db, values);
       forgetReads();
       return adminFindOrNotFound(id);
     },
 
-    async update(rawId: string, values: OpportunityFormValues): Promise<OpportunityDetailDto> {
+    async update(rawId: string, values: OpportunityRowValues): Promise<OpportunityDetailDto> {
       const id = opportunityIdOrNotFound(rawId);
       const outcome = await updateOpportunity(db, id, values);
       forgetReads();

@@ -3,6 +3,8 @@ import type { OpportunityApplicationStatus } from '@shared/domain-values';
 import { applicationSchemaFor } from '@shared/opportunity-application';
 import { hasProfile } from '@shared/person-profile';
 import type { SessionUser } from '../../app-env';
+import { type Clock, systemClock } from '../../lib/clock';
+import { assertNotBlocked } from '../event-night/reliability-block';
 import type { Database } from '../../db/database';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { parseWith } from '../../lib/request-body';
@@ -18,6 +20,7 @@ import {
   lockOpportunityForApplying,
 } from './opportunity-applications.repo';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
+import { recordThreadEvent } from '../messages/thread-events';
 
 // spec §8 texts, so the client can show the server's message as it is.
 export const APPLY_MESSAGES = {
@@ -46,7 +49,7 @@ function toDto(row: ApplicationRow): MyOpportunityApplicationDto {
   };
 }
 
-export function createOpportunityApplicationsService(db: Database) {
+export function createOpportunityApplicationsService(db: Database, clock: Clock = systemClock) {
   return {
     // spec §5 applying, every rule on the server (D14).
     async apply(user: SessionUser | null, rawOpportunityId: string, body: unknown) {
@@ -68,6 +71,8 @@ export function createOpportunityApplicationsService(db: Database) {
         if (opportunity.status !== 'open') throw conflict(APPLY_MESSAGES.notOpen);
         // D22: a past event left the lists; its own page takes no applications either.
         if (opportunity.past) throw conflict(APPLY_MESSAGES.past);
+        // D37: two no-shows pause applying for 30 days.
+        await assertNotBlocked(tx, person.id, clock.now());
 
         const values = parseWith(applicationSchemaFor(opportunity), body);
         const inserted = await insertApplicationOnce(tx, { opportunityId, personId: person.id, ...values });
@@ -107,6 +112,13 @@ export function createOpportunityApplicationsService(db: Database) {
             opportunityId,
             opportunityTitle: opportunity.title,
           },
+        });
+        // D35: shown in the application's thread.
+        await recordThreadEvent(tx, {
+          kind: 'opportunity_application',
+          subjectId: row.id,
+          event: 'status',
+          details: { status: 'withdrawn' },
         });
         return toDto({ ...row, status: 'withdrawn' });
       });

@@ -148,7 +148,8 @@ export function literal(count: number): SQL {
 // (opportunities.tag_ids); the service names them (tag-dictionary.ts, docs/decisions/016).
 // tag_ids comes as one comma-separated text: splitting it costs far less than parsing an array.
 export const cardColumnsSql = sql`id, title, left(description, 201) as description, city, date::text as date,
-  opportunity_type, slots_total, featured, budget_range, created_at, array_to_string(tag_ids, ',') as tag_ids`;
+  opportunity_type, slots_total, featured, budget_range, created_at, array_to_string(tag_ids, ',') as tag_ids,
+  starts_at, ends_at, time_zone`;
 
 // The orders, each the exact order of an index (written NULLS LAST like Drizzle's .desc(): a
 // plain DESC means NULLS FIRST and would sort the whole table, docs/decisions/010).
@@ -173,6 +174,10 @@ type RawCardRow = {
   budget_range: string | null;
   created_at: Date | string;
   tag_ids: string;
+  // Issue 42 (D36): the card shows the times where the event is.
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  time_zone: string;
 };
 
 export function cardRow(row: RawCardRow) {
@@ -188,6 +193,9 @@ export function cardRow(row: RawCardRow) {
     budgetRange: row.budget_range,
     createdAt: row.created_at,
     tagIds: row.tag_ids ? row.tag_ids.split(',') : [],
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    timeZone: row.time_zone,
   };
 }
 export type OpportunityCardRow = ReturnType<typeof cardRow>;

@@ -20,7 +20,7 @@ function jsonLdOf(html: string) {
 }
 
 describe('link previews of /opportunity/:id (D19)', () => {
-  it('carries Open Graph, Twitter card and an Event for a dated opportunity', async () => {
+  it('carries Open Graph, Twitter card and a JobPosting about its night for a dated opportunity (issue 41)', async () => {
     const admin = await signedInAdmin(t);
     const { id } = await createOpportunity(admin, {
       title: 'Friday DJ <Rotation>',
@@ -46,13 +46,22 @@ describe('link previews of /opportunity/:id (D19)', () => {
     expect(jsonLdOf(html)).toMatchObject({
       image: `https://backline.example/og/opportunity/${id}.png`,
       '@context': 'https://schema.org',
-      '@type': 'Event',
-      name: 'Friday DJ <Rotation>',
-      startDate: '2031-05-20',
-      location: { '@type': 'Place', name: 'The Factory', address: 'Dallas' },
-      organizer: { '@type': 'Organization', name: 'Backline', url: 'https://backline.example' },
+      '@type': 'JobPosting',
+      title: 'Friday DJ <Rotation>',
+      hiringOrganization: { '@type': 'Organization', name: 'Backline', url: 'https://backline.example' },
+      jobLocation: { '@type': 'Place', name: 'The Factory', address: { addressLocality: 'Dallas' } },
       url: `https://backline.example/opportunity/${id}`,
+      // The night, from 18:00 where it is (issue 42: a day without times is the evening).
+      about: {
+        '@type': 'Event',
+        name: 'Friday DJ <Rotation>',
+        startDate: '2031-05-20T23:00:00.000Z',
+        endDate: '2031-05-21T07:00:00.000Z',
+        location: { '@type': 'Place', name: 'The Factory' },
+        organizer: { '@type': 'Organization', name: 'Backline', url: 'https://backline.example' },
+      },
     });
+    expect(jsonLdOf(html)).not.toHaveProperty('validThrough');
   });
 
   it('describes an undated opportunity as a JobPosting', async () => {
@@ -66,6 +75,23 @@ describe('link previews of /opportunity/:id (D19)', () => {
       hiringOrganization: { name: 'Backline' },
       jobLocation: { address: { addressLocality: 'National' } },
     });
+  });
+
+  it('keeps the preview of a filled, closed or past opportunity, a posting no longer open (D32)', async () => {
+    const admin = await signedInAdmin(t);
+    const closed = await createOpportunity(admin, { title: 'Fall Festival Setup Crew', status: 'closed' });
+    const past = await createOpportunity(admin, { title: 'Halloween Bash Bar Support', date: '2020-10-31' });
+    for (const { id } of [closed, past]) {
+      const response = await t.client().get(`/opportunity/${id}`);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain(
+        `<meta property="og:image" content="https://backline.example/og/opportunity/${id}.png" />`,
+      );
+      const jsonLd = jsonLdOf(response.text);
+      expect(jsonLd['@type']).toBe('JobPosting');
+      expect(Date.parse(jsonLd.validThrough)).toBeLessThanOrEqual(Date.now());
+      expect((await t.app.request(`/og/opportunity/${id}.png`)).status).toBe(200);
+    }
   });
 
   it('gives unknown, malformed and non-public ids no preview of an opportunity', async () => {

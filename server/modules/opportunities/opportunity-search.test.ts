@@ -185,6 +185,15 @@ describe('search (D21)', () => {
     expect(keysOf(await search('q=hosts'))).toEqual(['cafe', 'roofText']);
   });
 
+  it('matches both numbers of a word the stemmer leaves alone: djs finds DJ (issue 41)', async () => {
+    const dj = keysOf(await search('q=dj'));
+    expect(dj).toEqual(['tagOnly', 'apart', 'phrase']);
+    expect(keysOf(await search('q=djs'))).toEqual(dj);
+    expect(keysOf(await search('q=DJs%20warehouse'))).toEqual(['tagOnly']);
+    expect(keysOf(await search(`q=${encodeURIComponent('"warm up djs"')}`))).toEqual(['phrase']);
+    expect(keysOf(await search('q=wedding%20-djs'))).toEqual([]);
+  });
+
   it('finds tagged opportunities by the tag name', async () => {
     // "Warehouse Opener" has the DJ tag and no "DJ" in its text.
     expect(keysOf(await search('q=dj'))).toContain('tagOnly');

@@ -1,5 +1,7 @@
+import type { ImageDto } from '../media/media.dto';
 import type { OpportunityApplicationStatus, OpportunityStatus } from '@shared/domain-values';
 import type { PagedList } from '@shared/pagination';
+import type { ReliabilityDto } from '../event-night/event-night.dto';
 
 // The opportunity's spots, shown above its applicants (spec §2 participants widget).
 export type ParticipantSlotsDto = {
@@ -21,6 +23,12 @@ export type ParticipantDto = {
   applicationData: Record<string, string> | null;
   appliedAt: string;
   updatedAt: string;
+  // D31: the caller's own application: another admin moves it.
+  ownRecord: boolean;
+  // D37: shown next to the person.
+  reliability: ReliabilityDto;
+  // D33: their profile photo.
+  photo: ImageDto | null;
 };
 
 export type ParticipantsDto = PagedList<ParticipantDto> & { opportunity: ParticipantSlotsDto };

@@ -56,7 +56,10 @@ export async function listParticipants(
       .select({
         id: opportunityApplications.id,
         personId: people.id,
+        ownerUserId: people.userId,
         name: people.name,
+        reliabilityAttended: people.reliabilityAttended,
+        reliabilityCounted: people.reliabilityCounted,
         status: opportunityApplications.status,
         coverLetter: opportunityApplications.coverLetter,
         applicationData: opportunityApplications.applicationData,
@@ -74,14 +77,17 @@ export async function listParticipants(
   return { rows, total: counted?.n ?? 0 };
 }
 
+// With the applicant's account (D31: staff never move their own application).
 export async function findParticipant(executor: Executor, opportunityId: string, applicationId: string) {
   const [row] = await executor
     .select({
       id: opportunityApplications.id,
       personId: opportunityApplications.personId,
+      ownerUserId: people.userId,
       status: opportunityApplications.status,
     })
     .from(opportunityApplications)
+    .innerJoin(people, eq(people.id, opportunityApplications.personId))
     .where(
       and(eq(opportunityApplications.id, applicationId), eq(opportunityApplications.opportunityId, opportunityId)),
     );

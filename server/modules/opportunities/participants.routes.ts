@@ -27,7 +27,9 @@ export function participantsRoutes(participants: ParticipantsService) {
       }),
       async (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json(await participants.list(c.req.param('id'), readQuery(c, participantsQuerySchema)));
+        return c.json(
+          await participants.list(c.req.param('id'), readQuery(c, participantsQuerySchema), currentUser(c).id),
+        );
       },
     )
     .get(

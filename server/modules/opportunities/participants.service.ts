@@ -1,9 +1,12 @@
+import { photoByPerson } from '../media/media.dto';
+import { findProfilePhotos } from '../media/media-images.repo';
 import type { OpportunityApplicationStatus, OpportunityStatus } from '@shared/domain-values';
 import { mayMoveParticipant, PARTICIPANT_ENTITY_TYPE, type ParticipantsQuery } from '@shared/opportunity-participants';
 import { pageOffset } from '@shared/pagination';
+import { OWN_RECORD_MESSAGES } from '@shared/staff-self';
 import { cursorBatches, mapBatches } from '../../db/cursor-batches';
 import type { Database, Executor } from '../../db/database';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict, notFound, ownRecord } from '../../lib/app-error';
 import type { CsvExport } from '../../lib/csv';
 import { recordActivity } from '../activity/activity.repo';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOrNotFound } from './opportunity-id';
@@ -86,7 +89,7 @@ export function createParticipantsService(
       };
     },
 
-    async list(rawOpportunityId: string, query: ParticipantsQuery): Promise<ParticipantsDto> {
+    async list(rawOpportunityId: string, query: ParticipantsQuery, callerId: string): Promise<ParticipantsDto> {
       const opportunityId = opportunityIdOrNotFound(rawOpportunityId);
       const opportunity = await findOpportunitySlots(db, opportunityId);
       if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
@@ -94,6 +97,12 @@ export function createParticipantsService(
         limit: query.pageSize,
         offset: pageOffset(query),
       });
+      const photoOf = photoByPerson(
+        await findProfilePhotos(
+          db,
+          rows.map((row) => row.personId),
+        ),
+      );
       return {
         opportunity: toSlots(opportunity),
         items: rows.map((row) => ({
@@ -105,6 +114,9 @@ export function createParticipantsService(
           applicationData: row.applicationData,
           appliedAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
+          ownRecord: row.ownerUserId === callerId,
+          reliability: { attended: row.reliabilityAttended, counted: row.reliabilityCounted },
+          photo: photoOf(row.personId),
         })),
         page: query.page,
         pageSize: query.pageSize,
@@ -126,6 +138,8 @@ export function createParticipantsService(
         if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
         const current = await findParticipant(tx, opportunityId, applicationId);
         if (!current) throw notFound(PARTICIPANT_NOT_FOUND);
+        // D31: another admin moves an admin's own application.
+        if (current.ownerUserId === actorId) throw ownRecord(OWN_RECORD_MESSAGES.application);
         if (current.status === status) throw conflict(PARTICIPANT_MESSAGES.already(status));
         if (!mayMoveParticipant(current.status, status)) {
           throw conflict(PARTICIPANT_MESSAGES.notAllowed(current.status, status));

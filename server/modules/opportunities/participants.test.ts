@@ -69,6 +69,11 @@ describe('participants API: the list', () => {
       applicationData: null,
       appliedAt: expect.any(String),
       updatedAt: expect.any(String),
+      ownRecord: false,
+      // D37: nothing attended or missed yet.
+      reliability: { attended: null, counted: null },
+      // D33: no profile photo yet.
+      photo: null,
     });
     expect(Date.now() - Date.parse(response.body.items[2].appliedAt)).toBeLessThan(60_000);
   });
@@ -120,6 +125,10 @@ const ALLOWED: Record<OpportunityApplicationStatus, OpportunityApplicationStatus
   declined: [],
   completed: [],
   withdrawn: [],
+  // D36: ended by the event night itself (a no-show is corrected at the door, with a reason).
+  released: [],
+  cancelled: [],
+  no_show: [],
 };
 const label = (status: string) => status.replace('_', ' ');
 

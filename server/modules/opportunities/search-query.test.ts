@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, replaceWords, SEARCH_TERMS_MAX, searchedWords } from './search-query';
+import { parseSearch, replaceWords, SEARCH_TERMS_MAX, searchedWords, wordForms } from './search-query';
 
 // D21: what people type, read with web-search syntax (docs/decisions/095).
 describe('parseSearch', () => {
@@ -51,5 +51,17 @@ describe('parseSearch', () => {
     expect(replaceWords('Event -wedding photografer', new Map([['photografer', 'photographer']]))).toBe(
       'Event -wedding photographer',
     );
+  });
+});
+
+// Issue 41 (docs/decisions/151): the English stemmer keeps the s of "djs".
+describe('wordForms', () => {
+  it('adds the other number of a word of consonants only, and of nothing else', () => {
+    expect(wordForms('djs')).toEqual(['djs', 'dj']);
+    expect(wordForms('dj')).toEqual(['dj', 'djs']);
+    expect(wordForms('mcs')).toEqual(['mcs', 'mc']);
+    for (const word of ['photographers', 'hosts', 'bus', 's', 'ds', 'x', 'class', 'news', '90s', 'café']) {
+      expect(wordForms(word), word).toEqual([word]);
+    }
   });
 });

@@ -94,6 +94,18 @@ export function replaceWords(text: string, replacements: ReadonlyMap<string, str
   return text.replace(/[\p{L}\p{N}]+/gu, (word) => replacements.get(word.toLowerCase()) ?? word);
 }
 
+// Issue 41: the English stemmer keeps the s of a word with no vowel before it ("djs", "mcs"), so
+// "djs" found nothing where "photographers" found photographer. Such a word is also searched in
+// its other number: "djs" as dj, "dj" as djs (docs/decisions/151). Only letters that are not
+// vowels: any other word the stemmer already reads in both numbers.
+const CONSONANTS_ONLY = /^[b-df-hj-np-tv-xz]{2,}$/;
+
+export function wordForms(word: string): string[] {
+  if (word.endsWith('s') && CONSONANTS_ONLY.test(word.slice(0, -1))) return [word, word.slice(0, -1)];
+  if (CONSONANTS_ONLY.test(word) && !word.endsWith('s')) return [word, `${word}s`];
+  return [word];
+}
+
 // The word still being typed, if any: the last plain word (parseSearch).
 export function prefixWord(query: SearchQuery): string | undefined {
   return query.flat().find((term) => term.prefix)?.words[0];

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryPrepared, queryRows } from '../../db/database';
-import type { SearchQuery, SearchTerm } from './search-query';
+import { type SearchQuery, type SearchTerm, wordForms } from './search-query';
 
 // A parsed search (search-query.ts) as a PostgreSQL tsquery, built from to_tsquery calls so the
 // database stems and unaccents each word, and PostgreSQL plans it knowing the words (the
@@ -23,16 +23,23 @@ function termTsQuery(term: SearchTerm): SQL {
     // to look up: as the indexed words it begins when they were looked up (docs/decisions/137),
     // else as a beginning, which the index answers by merging every word it begins.
     const word = `'${term.words[0]}'`;
-    const whole = sql`to_tsquery('backline_search', ${word})`;
+    const whole = sql`to_tsquery('backline_search', ${formsText(term.words[0] ?? '')})`;
     if (!term.expansion) matched = sql`(${whole} || to_tsquery('backline_words', ${`${word}:*`}))`;
     // No indexed word begins with it: the word itself only.
     else if (term.expansion.length === 0) matched = whole;
     else matched = sql`(${whole} || ${expansionTsQuery(term.expansion)}::tsquery)`;
   } else {
-    const text = term.words.map((word) => `'${word}'`).join(' <-> ');
+    const text = term.words.map(formsText).join(' <-> ');
     matched = sql`to_tsquery('backline_search', ${text})`;
   }
   return term.negated ? sql`!!${matched}` : matched;
+}
+
+// A word as tsquery text, with its other number when the stemmer does not read it (wordForms):
+// `('djs' | 'dj')`. Words hold letters and digits only (search-query.ts): nothing to escape.
+function formsText(word: string): string {
+  const forms = wordForms(word).map((form) => `'${form}'`);
+  return forms.length === 1 ? (forms[0] as string) : `(${forms.join(' | ')})`;
 }
 
 // The words a beginning stands for, as tsquery text: each quoted as it is (it is an indexed word

@@ -1,5 +1,7 @@
 import type { CountDto } from '@shared/counts';
 import type { PagedList } from '@shared/pagination';
+import type { ImageDto } from '../media/media.dto';
+import type { ReliabilityDto } from '../event-night/event-night.dto';
 
 // One person in the talent results: what the filters look at, and nothing private beyond it
 // (admins only, D12).
@@ -20,6 +22,14 @@ export type TalentResultDto = {
   track: string | null;
   trackStatus: string | null;
   joinedAt: string;
+  // D37: shown next to the person.
+  reliability: ReliabilityDto;
+  // D33: their profile photo (the grid view).
+  photo: ImageDto | null;
 };
 
-export type TalentResultsDto = PagedList<TalentResultDto> & { totalPrecision: CountDto['precision'] };
+export type TalentResultsDto = PagedList<TalentResultDto> & {
+  totalPrecision: CountDto['precision'];
+  // Issue 41: a search that found nobody offers the closest name (null otherwise).
+  suggestion: string | null;
+};

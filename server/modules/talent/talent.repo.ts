@@ -24,12 +24,18 @@ export type TalentRow = {
   track: string | null;
   trackStatus: string | null;
   createdAt: Date;
+  reliabilityAttended: number | null;
+  reliabilityCounted: number | null;
 };
+
+// D37: the share of the last bookings attended, as people_reliability_idx holds it (null
+// without history).
+const RELIABILITY = sql`(p.reliability_attended::real / nullif(p.reliability_counted, 0))`;
 
 // Everyone with a profile (D3: age, city and state), narrowed by each filter given. Every
 // condition has its index (docs/decisions/121): the document's GIN, the arrays' GINs, btrees on
 // city, age, rank, XP and missions, and the current track applications by track and status.
-function talentConditions(query: TalentQuery, tsQuery: SQL | undefined): SQL {
+export function talentConditions(query: TalentQuery, tsQuery: SQL | undefined): SQL {
   const conditions: SQL[] = [sql`p.age is not null and p.city is not null and p.state is not null`];
   if (query.track || query.trackStatus) {
     const track = query.track ? sql` and a.track = ${query.track}` : sql``;
@@ -50,12 +56,18 @@ function talentConditions(query: TalentQuery, tsQuery: SQL | undefined): SQL {
   if (query.rank) conditions.push(sql`p.rank = ${query.rank}`);
   if (query.minXp !== undefined) conditions.push(sql`p.xp_total >= ${query.minXp}`);
   if (query.minMissions !== undefined) conditions.push(sql`p.missions_completed >= ${query.minMissions}`);
+  // The share is a double (real over smallint): compared with a double, exact for whole percents
+  // (a share of at most 10 bookings is never within rounding of another percent than its own).
+  if (query.minReliability !== undefined) {
+    conditions.push(sql`${RELIABILITY} >= ${query.minReliability / 100}::double precision`);
+  }
   if (tsQuery) conditions.push(sql`p.talent_document @@ ${tsQuery}`);
   return sql.join(conditions, sql` and `);
 }
 
 // Each order is an index's order, nulls included (people_created_at_idx, people_xp_idx,
-// people_missions_idx, people_name_idx), so a page is read from the index and stops there.
+// people_missions_idx, people_reliability_idx, people_name_idx), so a page is read from the index
+// and stops there.
 const NEWEST = sql`p.created_at desc nulls last, p.id desc nulls last`;
 function talentOrder(sort: TalentSort, tsQuery: SQL | undefined): SQL {
   switch (sort) {
@@ -65,6 +77,8 @@ function talentOrder(sort: TalentSort, tsQuery: SQL | undefined): SQL {
       return sql`p.xp_total desc nulls last, p.id desc nulls last`;
     case 'missions':
       return sql`p.missions_completed desc nulls last, p.id desc nulls last`;
+    case 'reliability':
+      return sql`${RELIABILITY} desc nulls last, p.id desc nulls last`;
     case 'name':
       // people_name_idx read backwards (everyone with a profile has a name).
       return sql`p.name asc nulls first, p.id asc nulls first`;
@@ -93,7 +107,8 @@ const WALK_SHORTFALL = 4;
 function selectRows(matching: SQL, order: SQL, page: { limit: number; offset: number }, counted = false) {
   return sql`select p.id, p.name, p.city, p.state, p.age, p.travel_radius as "travelRadius", p.markets, p.genres,
       p.skills, p.rank, p.status, p.xp_total as "xpTotal", p.missions_completed as "missionsCompleted",
-      p.created_at as "createdAt", a.track, a.status as "trackStatus"${counted ? sql`, p.total` : sql``}
+      p.created_at as "createdAt", a.track, a.status as "trackStatus",
+      p.reliability_attended as "reliabilityAttended", p.reliability_counted as "reliabilityCounted"${counted ? sql`, p.total` : sql``}
     from (select p.*${counted ? sql`, count(*) over ()::int as total` : sql``} from ${matching}
       order by ${order} limit ${page.limit} offset ${page.offset}) p
     left join applications a on a.person_id = p.id and a.superseded_at is null

@@ -11,7 +11,7 @@ export function talentRoutes(talent: TalentService) {
     '/',
     describeRoute({
       summary:
-        'Search everyone with a profile: track and status, city, market, genre, skill, age band, travel radius, rank, XP, missions and free text',
+        'Search everyone with a profile: track and status, city, market, genre, skill, age band, travel radius, rank, XP, missions, reliability and free text',
       access: 'admins',
       query: talentQuerySchema,
     }),

@@ -39,6 +39,8 @@ beforeAll(async () => {
       rank: 'legend',
       xpTotal: 900,
       missionsCompleted: 9,
+      reliabilityAttended: 9,
+      reliabilityCounted: 10,
     },
   });
   await person('Omar Diaz', {
@@ -51,7 +53,16 @@ beforeAll(async () => {
     track: 'creator',
     status: 'shortlisted',
     answers: { gear: 'Mirrorless camera' },
-    person: { age: 45, skills: ['Photography'], markets: ['Austin', 'Houston'], xpTotal: 400, missionsCompleted: 2 },
+    person: {
+      age: 45,
+      skills: ['Photography'],
+      markets: ['Austin', 'Houston'],
+      xpTotal: 400,
+      missionsCompleted: 2,
+      // Exactly 80 %.
+      reliabilityAttended: 4,
+      reliabilityCounted: 5,
+    },
   });
   // An artist name given on a creative opportunity application is searchable too.
   const [creative] = await t.db
@@ -90,7 +101,9 @@ describe('the talent search (issue 20)', () => {
       rank: 'legend',
       xpTotal: 900,
       missionsCompleted: 9,
+      reliability: { attended: 9, counted: 10 },
     });
+    expect(response.body.items[1].reliability).toEqual({ attended: null, counted: null });
   });
 
   it.each([
@@ -122,6 +135,15 @@ describe('the talent search (issue 20)', () => {
     const second = await admin.get(`/api/admin/talent?city=${town}&sort=name&page=2&pageSize=2`);
     expect(second.body).toMatchObject({ page: 2, pageSize: 2, total: 3, totalPrecision: 'exact' });
     expect(second.body.items.map((item: { name: string }) => item.name)).toEqual(['Pia Lund']);
+  });
+
+  it('filters by reliability, at least a percent, and sorts by it with no history last (D37)', async () => {
+    expect(await names('minReliability=80')).toEqual(['Pia Lund', 'Nova Reyes']);
+    expect(await names('minReliability=81')).toEqual(['Nova Reyes']);
+    expect(await names('minReliability=0')).toEqual(['Pia Lund', 'Nova Reyes']);
+    expect(await names('sort=reliability')).toEqual(['Nova Reyes', 'Pia Lund', 'Omar Diaz']);
+    expect(await names('sort=reliability&minReliability=90')).toEqual(['Nova Reyes']);
+    expect((await admin.get('/api/admin/talent?minReliability=101')).status).toBe(400);
   });
 
   it('refuses a bad filter with a clear 400', async () => {

@@ -54,13 +54,27 @@ export async function insertRole(executor: Executor, userId: string, role: TeamR
   return row;
 }
 
-// Locks the role row, so two removals of the same grant or of the last admins serialise.
+// Locks the role row, so two removals of the same grant or of the last admins serialise. With
+// whether its account's address is confirmed (D30, for a change to another role).
 export async function lockRole(executor: Executor, roleId: string) {
-  const [row] = await queryRows<{ id: string; user_id: string; role: TeamRole }>(
+  const [row] = await queryRows<{
+    id: string;
+    user_id: string;
+    role: TeamRole;
+    email: string;
+    email_verified: boolean;
+  }>(
     executor,
-    sql`select id, user_id, role from user_roles where id = ${roleId} for update`,
+    sql`select r.id, r.user_id, r.role, u.email, u.email_verified
+      from user_roles r join "user" u on u.id = r.user_id
+      where r.id = ${roleId} for update of r`,
   );
   return row;
+}
+
+// Fails with a unique violation when the user already holds the new role.
+export async function setRole(executor: Executor, roleId: string, role: TeamRole): Promise<void> {
+  await executor.update(userRoles).set({ role }).where(eq(userRoles.id, roleId));
 }
 
 export async function lockAdminRoles(executor: Executor): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { uuidSchema } from '@shared/ids';
-import { addTeamMemberSchema, teamConfirmationLinkSchema } from '@shared/team-schemas';
+import { addTeamMemberSchema, changeTeamRoleSchema, teamConfirmationLinkSchema } from '@shared/team-schemas';
 import type { AppEnv } from '../../app-env';
 import { notFound } from '../../lib/app-error';
 import { readJson } from '../../lib/request-body';
@@ -44,6 +44,22 @@ export function teamRoutes(team: TeamService, accounts: Pick<AccountsService, 's
           const input = await readJson(c, addTeamMemberSchema);
           await team.add(input, actor.id);
           return c.json({ ok: true }, 201);
+        },
+      )
+      .patch(
+        '/:roleId',
+        describeRoute({
+          summary: "Change a team member's role in place (the team keeps an admin)",
+          access: 'admins',
+          body: changeTeamRoleSchema,
+          status: 204,
+          answers: 'nothing',
+        }),
+        async (c) => {
+          const roleId = c.req.param('roleId');
+          if (!uuidSchema.safeParse(roleId).success) throw notFound('Team member not found');
+          await team.changeRole(roleId, await readJson(c, changeTeamRoleSchema), currentUser(c).id);
+          return c.body(null, 204);
         },
       )
       .delete(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { activityLog } from '../../db/schema/back-office';
 import { emailOutbox } from '../../db/schema/email-outbox';
-import { linkFromOutbox } from '../../test/outbox-links';
+import { linkFromOutbox, openConfirmationLink } from '../../test/outbox-links';
 import { confirmedAddress, signedIn } from '../../test/staff';
 import { grantRole } from './team.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -91,8 +91,7 @@ describe('an address that was never confirmed', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({
       code: 'EMAIL_NOT_CONFIRMED',
-      message:
-        'This person has not confirmed their email address yet. Send them a confirmation link, then add them once they have used it.',
+      message: 'This person has not confirmed their email yet',
     });
     expect((await squatted.client.get('/api/admin/overview')).status).toBe(403);
     const [roles] = await queryRows<{ n: number }>(
@@ -111,15 +110,39 @@ describe('an address that was never confirmed', () => {
     expect(sent.status).toBe(202);
     // Opened where its owner is signed in: confirmed, nothing else changes (decision 100).
     const link = await linkFromOutbox(t.db, person.email, 'email_verification', 'Confirm my email');
-    const opened = await person.client.get(link);
-    expect(opened.status).toBe(302);
-    expect(opened.headers.get('location')).toBe('/application');
+    const { confirmed } = await openConfirmationLink(person.client, link);
+    expect(confirmed.body).toEqual({ action: 'confirm-email', email: person.email, signedIn: true });
     expect((await person.client.get('/api/session')).body.user).toMatchObject({ emailVerified: true });
 
     expect((await admin.client.post('/api/admin/team', { email: person.email })).status).toBe(201);
     const again = await admin.client.post('/api/admin/team/confirmation-link', { email: person.email });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('This email address is already confirmed.');
+  });
+
+  // Issue 41: "User not found" for someone who exists but never confirmed.
+  it('finds an unconfirmed account whatever the capitals and spaces typed, and sends its link', async () => {
+    const admin = await signedIn(t, 'admin');
+    const typed = await signedIn(t, undefined, 'Typed Any Way');
+    for (const email of [
+      typed.email,
+      typed.email.toUpperCase(),
+      `  ${typed.email} `,
+      `\t${typed.email.toUpperCase()}`,
+    ]) {
+      const refused = await admin.client.post('/api/admin/team', { email, role: 'reviewer' });
+      expect(refused.status, email).toBe(409);
+      expect(refused.body.error.message).toBe('This person has not confirmed their email yet');
+    }
+
+    // The link offered beside the refusal goes to that account, whatever the case typed.
+    const sent = await admin.client.post('/api/admin/team/confirmation-link', {
+      email: ` ${typed.email.toUpperCase()}`,
+    });
+    expect(sent.status).toBe(202);
+    expect(await linkFromOutbox(t.db, typed.email, 'email_verification', 'Confirm my email')).toMatch(
+      /^\/confirm-email/,
+    );
   });
 
   it('shows on the team list whether each address is confirmed', async () => {
@@ -199,5 +222,82 @@ describe('removing a team member', () => {
     } finally {
       await isolated.close();
     }
+  });
+});
+
+// Issue 41: roles changed in place on /admin/team.
+describe('changing a team role in place', () => {
+  const grantOf = async (
+    admin: { client: { get: (path: string) => Promise<{ body: { items: unknown[] } }> } },
+    userId: string,
+  ) =>
+    ((await admin.client.get('/api/admin/team')).body.items as { id: string; userId: string; role: string }[]).find(
+      (item) => item.userId === userId,
+    );
+
+  it('makes a reviewer an admin and back, logging each change, and the new role works at once', async () => {
+    const admin = await signedIn(t, 'admin');
+    const member = await signedIn(t, 'reviewer', 'Rowan Role');
+    const grant = await grantOf(admin, member.userId);
+    expect((await member.client.get('/api/admin/team')).status).toBe(403);
+
+    const promoted = await admin.client.patch(`/api/admin/team/${grant?.id}`, { role: 'admin' });
+    expect(promoted.status).toBe(204);
+    expect((await grantOf(admin, member.userId))?.role).toBe('admin');
+    expect((await member.client.get('/api/admin/team')).status).toBe(200);
+
+    expect((await admin.client.patch(`/api/admin/team/${grant?.id}`, { role: 'reviewer' })).status).toBe(204);
+    expect((await member.client.get('/api/admin/team')).status).toBe(403);
+    // The same role again changes nothing and logs nothing.
+    expect((await admin.client.patch(`/api/admin/team/${grant?.id}`, { role: 'reviewer' })).status).toBe(204);
+
+    const entries = await t.db.select().from(activityLog).where(eq(activityLog.entityId, member.userId));
+    expect(entries.map((entry) => entry.details)).toEqual(
+      expect.arrayContaining([
+        { role: 'admin', previousRole: 'reviewer', email: member.email },
+        { role: 'reviewer', previousRole: 'admin', email: member.email },
+      ]),
+    );
+    expect(entries.filter((entry) => (entry.details as { previousRole?: string }).previousRole)).toHaveLength(2);
+  });
+
+  it('keeps the last admin, gives no role to an unconfirmed address, and is for admins only', async () => {
+    const isolated = await createTestApp();
+    try {
+      const only = await signedIn(isolated, 'admin');
+      const own = await grantOf(only, only.userId);
+      const refused = await only.client.patch(`/api/admin/team/${own?.id}`, { role: 'reviewer' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('LAST_ADMIN');
+
+      // A grant made before roles needed a confirmed address does not become admin.
+      const earlier = await signedIn(isolated);
+      await grantRole(isolated.db, earlier.userId, 'reviewer');
+      const unconfirmed = await grantOf(only, earlier.userId);
+      const denied = await only.client.patch(`/api/admin/team/${unconfirmed?.id}`, { role: 'admin' });
+      expect(denied.status).toBe(409);
+      expect(denied.body.error.message).toBe('This person has not confirmed their email yet');
+      expect((await grantOf(only, earlier.userId))?.role).toBe('reviewer');
+
+      const reviewer = await signedIn(isolated, 'reviewer');
+      expect((await reviewer.client.patch(`/api/admin/team/${unconfirmed?.id}`, { role: 'admin' })).status).toBe(403);
+      expect((await only.client.patch(`/api/admin/team/${unconfirmed?.id}`, { role: 'owner' })).status).toBe(400);
+      expect((await only.client.patch('/api/admin/team/nope', { role: 'admin' })).status).toBe(404);
+    } finally {
+      await isolated.close();
+    }
+  });
+
+  it('refuses a role the member holds already', async () => {
+    const admin = await signedIn(t, 'admin');
+    const both = await signedIn(t, 'reviewer', 'Both Roles');
+    await grantRole(t.db, both.userId, 'admin');
+    const items = (
+      (await admin.client.get('/api/admin/team')).body.items as { id: string; userId: string; role: string }[]
+    ).filter((item) => item.userId === both.userId);
+    const reviewerGrant = items.find((item) => item.role === 'reviewer');
+    const response = await admin.client.patch(`/api/admin/team/${reviewerGrant?.id}`, { role: 'admin' });
+    expect(response.status).toBe(409);
+    expect(response.body.error.message).toBe('This user already has this role');
   });
 });

@@ -1,6 +1,7 @@
 import type { CountDto } from '@shared/counts';
 import type { TrackApplicationStatus } from '@shared/domain-values';
 import type { PagedList } from '@shared/pagination';
+import type { ReliabilityDto } from '../event-night/event-night.dto';
 
 // spec §2 /admin/applications card.
 export type ApplicationSummaryDto = {
@@ -28,8 +29,8 @@ export type ApplicationDetailDto = {
   targetCity: string | null;
   targetMarkets: string[];
   answers: Record<string, unknown>;
-  // The legacy private notes of the side column.
-  notes: string;
+  // D31: the caller's own application: another team member handles it (no notes, no controls).
+  ownRecord: boolean;
   opportunityTitle: string | null;
   createdAt: string;
   updatedAt: string;
@@ -58,6 +59,8 @@ export type ApplicationDetailDto = {
     portfolio: string | null;
     equipment: string | null;
     availabilityNote: string | null;
+    // D37: shown next to the person.
+    reliability: ReliabilityDto;
   };
 };
 

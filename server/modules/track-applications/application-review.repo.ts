@@ -141,7 +141,9 @@ export function applicationsExportQuery(filter: ReviewListFilter): SQL {
   const where = reviewFilter(filter);
   return sql`select ${applications.id} as id, ${people.name} as name, ${people.email} as email,
       ${people.phone} as phone, ${people.city} as city, ${people.state} as state, ${applications.track} as track,
-      ${applications.status} as status, ${isoUtc(applications.createdAt)} as created_at, ${isoUtc(applications.updatedAt)} as updated_at
+      ${applications.status} as status, ${applications.targetCity} as target_city,
+      ${applications.targetMarkets} as target_markets, ${applications.answersJson} as answers,
+      ${isoUtc(applications.createdAt)} as created_at, ${isoUtc(applications.updatedAt)} as updated_at
     from ${applications} join ${people} on ${people.id} = ${applications.personId}
     ${where ? sql`where ${where}` : sql``}
     order by ${sql.join(reviewOrder(filter), sql`, `)}`;
@@ -156,6 +158,9 @@ export type ApplicationExportRow = {
   state: string | null;
   track: string;
   status: string;
+  target_city: string | null;
+  target_markets: string[] | null;
+  answers: Record<string, unknown> | null;
   created_at: string;
   updated_at: string;
 };
@@ -171,11 +176,14 @@ export async function findApplicationForReview(executor: Executor, applicationId
   return row;
 }
 
-// Serialises concurrent status changes of one application, so each logs the status it replaced.
+// Serialises concurrent status changes of one application, so each logs the status it replaced;
+// with the applicant's account (D31: staff never change their own).
 export async function lockApplicationStatus(executor: Executor, applicationId: string) {
-  const [row] = await queryRows<{ status: TrackApplicationStatus }>(
+  const [row] = await queryRows<{ status: TrackApplicationStatus; ownerUserId: string | null }>(
     executor,
-    sql`select status from applications where id = ${applicationId} for update`,
+    sql`select a.status, p.user_id as "ownerUserId"
+      from applications a join people p on p.id = a.person_id
+      where a.id = ${applicationId} for update of a`,
   );
   return row;
 }
@@ -197,22 +205,13 @@ export async function setApplicationStatus(
     .where(eq(applications.id, applicationId));
 }
 
-// updated_at is left alone: the overview's 'Accepted This Month' reads it as the time of
-// booking (spec §7), and a note is not a booking.
-export async function setPrivateNotes(executor: Executor, applicationId: string, notes: string | null) {
+// Whose application this is: its person, and their account if they have one (D31).
+export async function findApplicationOwner(executor: Executor, applicationId: string) {
   const [row] = await executor
-    .update(applications)
-    .set({ notes })
-    .where(eq(applications.id, applicationId))
-    .returning({ id: applications.id });
-  return row;
-}
-
-export async function applicationExists(executor: Executor, applicationId: string): Promise<boolean> {
-  const rows = await executor
-    .select({ id: applications.id })
+    .select({ personId: people.id, userId: people.userId })
     .from(applications)
+    .innerJoin(people, eq(people.id, applications.personId))
     .where(eq(applications.id, applicationId))
     .limit(1);
-  return rows.length > 0;
+  return row;
 }

@@ -4,7 +4,6 @@ import {
   applicationsFilterSchema,
   applicationsQuerySchema,
   bulkStatusSchema,
-  privateNotesSchema,
 } from '@shared/application-review-schemas';
 import { isUuid } from '@shared/ids';
 import type { AppEnv } from '../../app-env';
@@ -64,7 +63,7 @@ export function applicationReviewRoutes(review: ApplicationReviewService) {
       describeRoute({ summary: "One track application with the applicant's profile", access: 'staff' }),
       async (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json(await review.detail(applicationIdParam(c.req.param('id'))));
+        return c.json(await review.detail(applicationIdParam(c.req.param('id')), currentUser(c).id));
       },
     )
     .put(
@@ -77,17 +76,9 @@ export function applicationReviewRoutes(review: ApplicationReviewService) {
       async (c) => {
         const id = applicationIdParam(c.req.param('id'));
         const { status } = await readJson(c, applicationStatusSchema);
-        await review.setStatus(id, status, currentUser(c).id);
-        return c.json(await review.detail(id));
-      },
-    )
-    .put(
-      '/:id/private-notes',
-      describeRoute({ summary: 'Save the legacy private notes', access: 'staff', body: privateNotesSchema }),
-      async (c) => {
-        const id = applicationIdParam(c.req.param('id'));
-        await review.setPrivateNotes(id, await readJson(c, privateNotesSchema));
-        return c.json(await review.detail(id));
+        const actorId = currentUser(c).id;
+        await review.setStatus(id, status, actorId);
+        return c.json(await review.detail(id, actorId));
       },
     );
 }

@@ -4,13 +4,14 @@ import {
   type ApplicationsQuery,
   BULK_MAX,
   type BulkStatusInput,
-  type PrivateNotesInput,
 } from '@shared/application-review-schemas';
+import { answersLine } from '@shared/answer-text';
 import { TRACKS, type TrackApplicationStatus } from '@shared/domain-values';
+import { OWN_RECORD_MESSAGES } from '@shared/staff-self';
 import { cursorBatches, mapBatches } from '../../db/cursor-batches';
 import type { Database, Executor } from '../../db/database';
 import type { CsvExport } from '../../lib/csv';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, ownRecord } from '../../lib/app-error';
 import { publishChange } from '../../realtime/change-events';
 import { recordActivity } from '../activity/activity.repo';
 import type { ApplicationDetailDto, ApplicationsListDto, BulkStatusResultDto } from './application-review.dto';
@@ -22,7 +23,6 @@ import {
   listApplicationsForReview,
   lockApplicationStatus,
   setApplicationStatus,
-  setPrivateNotes,
 } from './application-review.repo';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -37,6 +37,10 @@ const APPLICATION_EXPORT_HEADER = [
   'State',
   'Track',
   'Status',
+  // Issue 41: what the applicant told the team, as the application page shows it.
+  'Target city',
+  'Target markets',
+  'Track answers',
   'Applied at',
   'Last change at',
 ];
@@ -46,7 +50,7 @@ const BULK_COUNT_CHANGED = (expected: number, now: number) =>
   `The filter now matches ${plural(now)}, not ${expected.toLocaleString('en-US')}: nothing was changed. Check the list and try again.`;
 
 // spec §2 search "by role": the tracks whose name contains the text.
-function tracksMatching(search: string | undefined) {
+export function tracksMatching(search: string | undefined) {
   const text = search?.toLowerCase();
   return text ? TRACKS.filter((track) => track.includes(text)) : [];
 }
@@ -62,14 +66,16 @@ export type StatusNotifier = {
 // The back office's review of track applications (spec §2, §4, §7; D12: admins and reviewers).
 export function createApplicationReviewService(db: Database, notifier: StatusNotifier) {
   // One application's change, as every path makes it: locked, logged, emailed, announced.
+  // D31: never the actor's own application, whatever its status.
   async function changeStatus(
     tx: Executor,
     applicationId: string,
     status: TrackApplicationStatus,
     actorId: string,
-  ): Promise<'missing' | 'unchanged' | 'changed'> {
+  ): Promise<'missing' | 'own' | 'unchanged' | 'changed'> {
     const current = await lockApplicationStatus(tx, applicationId);
     if (!current) return 'missing';
+    if (current.ownerUserId === actorId) return 'own';
     if (current.status === status) return 'unchanged';
     await setApplicationStatus(tx, applicationId, status);
     await recordActivity(tx, {
@@ -118,10 +124,12 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
       };
     },
 
-    async detail(applicationId: string): Promise<ApplicationDetailDto> {
+    // D31: a team member reads their own answers, not what the team wrote about them.
+    async detail(applicationId: string, callerId: string): Promise<ApplicationDetailDto> {
       const found = await findApplicationForReview(db, applicationId);
       if (!found) throw notFound(APPLICATION_NOT_FOUND);
       const { application, person, opportunityTitle } = found;
+      const own = person.userId === callerId;
       return {
         id: application.id,
         track: application.track,
@@ -129,7 +137,7 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
         targetCity: application.targetCity,
         targetMarkets: application.targetMarkets,
         answers: application.answersJson,
-        notes: application.notes ?? '',
+        ownRecord: own,
         opportunityTitle,
         createdAt: application.createdAt.toISOString(),
         updatedAt: application.updatedAt.toISOString(),
@@ -158,6 +166,7 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
           portfolio: person.portfolio,
           equipment: person.equipment,
           availabilityNote: person.availabilityNote,
+          reliability: { attended: person.reliabilityAttended, counted: person.reliabilityCounted },
         },
       };
     },
@@ -166,15 +175,17 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
     // archived). The change and its activity entry commit together (spec §7).
     async setStatus(applicationId: string, status: TrackApplicationStatus, actorId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        if ((await changeStatus(tx, applicationId, status, actorId)) === 'missing') {
-          throw notFound(APPLICATION_NOT_FOUND);
-        }
+        const outcome = await changeStatus(tx, applicationId, status, actorId);
+        if (outcome === 'missing') throw notFound(APPLICATION_NOT_FOUND);
+        if (outcome === 'own') throw ownRecord(OWN_RECORD_MESSAGES.application);
       });
     },
 
     // Issue 19: bulk review, all or nothing (docs/decisions/112). Every application goes through
     // the one-by-one path (its own activity entry, status email and live notice) inside one
     // transaction; if any cannot change, none does, and the answer names which ones and why.
+    // D31: a selection holding the actor's own application is refused as a whole (403): the
+    // transaction rolls back with every entry, email and notice it wrote.
     async setStatusInBulk(input: BulkStatusInput, actorId: string): Promise<BulkStatusResultDto> {
       return db.transaction(async (tx) => {
         const ids = input.target === 'ids' ? [...new Set(input.ids)] : await idsMatching(tx, input.filter);
@@ -182,12 +193,20 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
           throw new AppError(409, API_ERROR_CODES.conflict, BULK_COUNT_CHANGED(input.expectedCount, ids.length));
         }
         const failures: { id: string; reason: string }[] = [];
+        const own: string[] = [];
         let changed = 0;
         // In id order, so two bulk changes over the same rows lock them in the same order.
         for (const id of [...ids].sort()) {
           const outcome = await changeStatus(tx, id, input.status, actorId);
           if (outcome === 'missing') failures.push({ id, reason: APPLICATION_NOT_FOUND });
+          if (outcome === 'own') own.push(id);
           if (outcome === 'changed') changed += 1;
+        }
+        if (own.length > 0) {
+          throw ownRecord(
+            OWN_RECORD_MESSAGES.bulk,
+            own.map((id) => ({ path: id, message: OWN_RECORD_MESSAGES.application })),
+          );
         }
         if (failures.length > 0) {
           throw new AppError(
@@ -215,18 +234,13 @@ export function createApplicationReviewService(db: Database, notifier: StatusNot
           row.state,
           row.track,
           row.status,
+          row.target_city,
+          (row.target_markets ?? []).join('; '),
+          answersLine(row.answers ?? {}),
           row.created_at,
           row.updated_at,
         ]),
       };
-    },
-
-    async setPrivateNotes(applicationId: string, input: PrivateNotesInput): Promise<void> {
-      await db.transaction(async (tx) => {
-        const notes = input.notes.trim() === '' ? null : input.notes;
-        if (!(await setPrivateNotes(tx, applicationId, notes))) throw notFound(APPLICATION_NOT_FOUND);
-        await publishChange(tx, { topic: 'application', applicationId });
-      });
     },
   };
 }

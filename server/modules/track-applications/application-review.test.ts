@@ -31,7 +31,6 @@ describe('who may review applications (D12)', () => {
       (c: SignedIn['client']) => c.get('/api/admin/applications'),
       (c: SignedIn['client']) => c.get(`/api/admin/applications/${applicationId}`),
       (c: SignedIn['client']) => c.put(`/api/admin/applications/${applicationId}/status`, { status: 'booked' }),
-      (c: SignedIn['client']) => c.put(`/api/admin/applications/${applicationId}/private-notes`, { notes: 'x' }),
     ];
     for (const call of calls) {
       expect((await call(t.client())).status).toBe(401);
@@ -40,7 +39,7 @@ describe('who may review applications (D12)', () => {
       expect(refused.body.error.message).toBe('Access denied - Admin only');
     }
     const [row] = await t.db.select().from(applications).where(eq(applications.id, applicationId));
-    expect(row).toMatchObject({ status: 'submitted', notes: null });
+    expect(row).toMatchObject({ status: 'submitted' });
     for (const staff of [admin, reviewer]) {
       expect((await staff.client.get('/api/admin/applications')).status).toBe(200);
       expect((await staff.client.get(`/api/admin/applications/${applicationId}`)).status).toBe(200);
@@ -191,7 +190,6 @@ describe('GET /api/admin/application/:id', () => {
       targetCity: 'Austin',
       targetMarkets: ['Austin', 'Dallas'],
       answers: { school: 'UT Austin', gradYear: '2027' },
-      notes: '',
       applicant: { personId, name: 'Jules Park', age: 19, skills: ['Marketing'], instagram: 'julespark' },
     });
   });
@@ -312,32 +310,5 @@ describe('changing the status', () => {
     expect([...starts].filter((status) => !ends.has(status))).toEqual(['submitted']);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, applicationId));
     expect([...ends].filter((status) => !starts.has(status))).toEqual([row?.status]);
-  });
-});
-
-describe('legacy private notes', () => {
-  it('saves and clears them, within the limit', async () => {
-    const { applicationId } = await seedApplication(t.db);
-    const saved = await reviewer.client.put(`/api/admin/applications/${applicationId}/private-notes`, {
-      notes: 'Strong portfolio.',
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.body.notes).toBe('Strong portfolio.');
-    const cleared = await admin.client.put(`/api/admin/applications/${applicationId}/private-notes`, { notes: '  ' });
-    expect(cleared.body.notes).toBe('');
-
-    const tooLong = await admin.client.put(`/api/admin/applications/${applicationId}/private-notes`, {
-      notes: 'x'.repeat(5001),
-    });
-    expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error.message).toBe('Notes must be at most 5000 characters');
-    expect((await admin.client.put(`/api/admin/applications/${applicationId}/private-notes`, {})).status).toBe(400);
-    const missing = await admin.client.put(
-      '/api/admin/applications/00000000-0000-4000-8000-000000000000/private-notes',
-      {
-        notes: 'x',
-      },
-    );
-    expect(missing.status).toBe(404);
   });
 });

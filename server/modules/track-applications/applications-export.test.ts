@@ -47,10 +47,14 @@ describe('GET /api/admin/applications/export (issue 19)', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual(BOM);
     const lines = decode(bytes.slice(3)).split('\r\n');
-    expect(lines[0]).toBe('Application id,Name,Email,Phone,City,State,Track,Status,Applied at,Last change at');
+    expect(lines[0]).toBe(
+      'Application id,Name,Email,Phone,City,State,Track,Status,Target city,Target markets,Track answers,Applied at,Last change at',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'@Bob, ""B"" ${token}"`);
-    expect(lines[1]).toMatch(/,team,booked,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(lines[1]).toMatch(
+      /,team,booked,,,,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
+    );
     expect(lines[2]).toBe('');
 
     const all = decode(
@@ -68,6 +72,26 @@ describe('GET /api/admin/applications/export (issue 19)', () => {
     expect(all[1]).toContain(`"'=HYPERLINK(""http://evil"")${token}",,'-1 555,'+Tulsa`);
     expect(all[2]).toContain(`'@Bob`);
     expect((await admin.client.get('/api/admin/applications/export?status=accepted')).status).toBe(400);
+  });
+
+  // Issue 41: phone numbers without an apostrophe; what the applicant answered, and where.
+  it('keeps phone numbers as they are and adds the target city, markets and track answers', async () => {
+    const token = `Quill${Date.now().toString(36)}`;
+    await seedApplication(t.db, {
+      name: `Maya ${token}`,
+      phone: '+1 214 555 0142',
+      track: 'performer',
+      targetCity: 'Dallas',
+      targetMarkets: ['Dallas', 'Austin'],
+      answers: { genres: ['House', 'Techno'], technicalNeeds: '=2 CDJs, a mixer' },
+    });
+    const response = await reviewer.client.open(`/api/admin/applications/export?search=${token}`);
+    const [header, row] = decode(new Uint8Array(await response.arrayBuffer()).slice(3)).split('\r\n');
+    expect(header).toContain('Target city,Target markets,Track answers');
+    expect(row).toContain(`Maya ${token},,+1 214 555 0142,`);
+    expect(row).toContain(
+      ',performer,submitted,Dallas,Dallas; Austin,"Genres: House, Techno; Technical needs: =2 CDJs, a mixer",',
+    );
   });
 
   it('streams a large export a batch at a time, with bounded memory', { timeout: 120_000 }, async () => {

@@ -33,6 +33,8 @@ export type UserDetailDto = UserSummaryDto & {
   website: string | null;
   portfolio: string | null;
   hasAccount: boolean;
+  // D31: the caller's own record: another team member sets its status and rank.
+  ownRecord: boolean;
   applications: { id: string; track: string; status: string; opportunityTitle: string | null; createdAt: string }[];
   opportunityApplications: { id: string; opportunityId: string; title: string; status: string; createdAt: string }[];
 };

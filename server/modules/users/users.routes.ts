@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { notFound } from '../../lib/app-error';
 import { csvHeaders, csvStream } from '../../lib/csv';
 import { readJson, readQuery } from '../../lib/request-body';
+import { currentUser } from '../../middleware/require-role';
 import type { UsersService } from './users.service';
 import { describeRoute } from '../../openapi/describe-route';
 
@@ -40,14 +41,14 @@ export function usersRoutes(users: UsersService) {
       },
     )
     .get('/:id', describeRoute({ summary: 'One user and their applications', access: 'admins' }), async (c) =>
-      c.json(await users.detail(personId(c.req.param('id')))),
+      c.json(await users.detail(personId(c.req.param('id')), currentUser(c).id)),
     )
     .patch(
       '/:id',
       describeRoute({ summary: "Set a user's status and rank (D13)", access: 'admins', body: personStandingSchema }),
       async (c) => {
         const id = personId(c.req.param('id'));
-        return c.json(await users.setStanding(id, await readJson(c, personStandingSchema)));
+        return c.json(await users.setStanding(id, await readJson(c, personStandingSchema), currentUser(c).id));
       },
     );
 }

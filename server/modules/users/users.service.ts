@@ -1,7 +1,8 @@
+import { OWN_RECORD_MESSAGES } from '@shared/staff-self';
 import type { PersonStandingInput, UsersFilter, UsersQuery } from '@shared/user-admin-schemas';
 import { cursorBatches, mapBatches } from '../../db/cursor-batches';
 import type { Database } from '../../db/database';
-import { notFound } from '../../lib/app-error';
+import { notFound, ownRecord } from '../../lib/app-error';
 import type { CsvExport } from '../../lib/csv';
 import type { PersonRow } from '../people/people.repo';
 import type { UserDetailDto, UserSummaryDto, UsersListDto } from './users.dto';
@@ -84,7 +85,7 @@ export function createUsersService(db: Database) {
       };
     },
 
-    async detail(personId: string): Promise<UserDetailDto> {
+    async detail(personId: string, callerId: string): Promise<UserDetailDto> {
       const person = await findPerson(db, personId);
       if (!person) throw notFound('User not found');
       const [trackApplications, opportunityApplications] = await Promise.all([
@@ -100,6 +101,7 @@ export function createUsersService(db: Database) {
         website: person.website,
         portfolio: person.portfolio,
         hasAccount: person.userId !== null,
+        ownRecord: person.userId === callerId,
         applications: trackApplications.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         opportunityApplications: opportunityApplications.map((row) => ({
           ...row,
@@ -108,10 +110,15 @@ export function createUsersService(db: Database) {
       };
     },
 
-    async setStanding(personId: string, standing: PersonStandingInput): Promise<UserDetailDto> {
+    // D13. D31: never the admin's own; checked before the update, as a person's account is theirs
+    // for good.
+    async setStanding(personId: string, standing: PersonStandingInput, actorId: string): Promise<UserDetailDto> {
+      const person = await findPerson(db, personId);
+      if (!person) throw notFound('User not found');
+      if (person.userId === actorId) throw ownRecord(OWN_RECORD_MESSAGES.standing);
       const updated = await updateStanding(db, personId, standing);
       if (!updated) throw notFound('User not found');
-      return this.detail(personId);
+      return this.detail(personId, actorId);
     },
   };
 }

@@ -1,5 +1,8 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../lib/router/router';
+import { OWN_RECORD_MESSAGES } from '@shared/staff-self';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -7,14 +10,16 @@ import { ActivityFeed } from '../../../features/activity/components/activity-fee
 import { useApplication } from '../../../features/admin-applications/api/get-application';
 import { ApplicationDetailsCard } from '../../../features/admin-applications/components/application-details-card';
 import { ApplicationHeader } from '../../../features/admin-applications/components/application-header';
-import { PrivateNotesCard } from '../../../features/admin-applications/components/private-notes-card';
 import { ProfileDetailsCard } from '../../../features/admin-applications/components/profile-details-card';
 import { ReviewNavigation } from '../../../features/admin-applications/components/review-navigation';
+import { PersonMediaCard } from '../../../features/person-media/components/person-media-card';
 import { useSession } from '../../../features/session/api/get-session';
 import { StatusControls } from '../../../features/admin-applications/components/status-controls';
 import { NotesPanel } from '../../../features/application-notes/components/notes-panel';
+import { ThreadView } from '../../../features/messages/components/thread-view';
 import { InteractionLog } from '../../../features/interactions/components/interaction-log';
 import { ApiError } from '../../../lib/api-client';
+import { appName } from '../../../lib/app-name';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -57,6 +62,7 @@ export function AdminApplicationPage() {
       <div className="grid gap-6">
         <BackLink />
         <EmptyState
+          titleAs="h1"
           icon={FileQuestion}
           title={missing ? 'Application not found' : 'The application could not be loaded'}
           description={missing ? undefined : friendlyErrorMessage(application.error)}
@@ -71,13 +77,17 @@ export function AdminApplicationPage() {
   }
 
   const data = application.data;
+  // D31: on a team member's own application, the reason in place of every control and of the
+  // team's notes and log about them (their answers stay readable).
+  const own = data.ownRecord;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackLink list={list} />
-        <ReviewNavigation applicationId={data.id} list={list} />
+        <ReviewNavigation applicationId={data.id} list={list} statusKeys={!own} />
       </div>
       <ApplicationHeader application={data} />
+      {own && <Alert tone="info">{OWN_RECORD_MESSAGES.application}</Alert>}
       {/* D12: the person's page is the admins'. */}
       {isAdmin && (
         <Link
@@ -93,15 +103,23 @@ export function AdminApplicationPage() {
           <ProfileDetailsCard application={data} />
         </div>
         <aside className="grid gap-6" aria-label="Review">
-          <StatusControls application={data} />
-          <PrivateNotesCard application={data} />
+          {!own && <StatusControls application={data} />}
+          <PersonMediaCard personId={data.applicant.personId} name={name} />
           <ActivityFeed limit={APPLICATION_ACTIVITY_LIMIT} entity={{ type: 'application', id: data.id }} />
         </aside>
       </div>
-      <div className="grid items-start gap-6 xl:grid-cols-2">
-        <NotesPanel applicationId={data.id} />
-        <InteractionLog personId={data.applicant.personId} personName={name} />
-      </div>
+      {/* Issue 45 (D35): the conversation with the applicant (D31: not about oneself). */}
+      {!own && (
+        <Card className="p-5 sm:p-6">
+          <ThreadView side="staff" kind="track_application" subjectId={data.id} teamName={appName()} />
+        </Card>
+      )}
+      {!own && (
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <NotesPanel applicationId={data.id} />
+          <InteractionLog personId={data.applicant.personId} personName={name} />
+        </div>
+      )}
     </div>
   );
 }

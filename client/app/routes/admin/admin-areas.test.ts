@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesPageRoute } from '@shared/page-routes';
-import { ADMIN_AREAS } from './admin-areas';
+import { ADMIN_AREAS, mayOpen } from './admin-areas';
 
 // The server answers a page it knows with 200 and any other path with 404 (shared/page-routes.ts):
 // every back-office page opened from its navigation, or reloaded, must be one it knows.
@@ -10,9 +10,17 @@ describe('back-office pages', () => {
   });
 
   it('the pages of one record too', () => {
-    for (const path of ['/admin/application/x', '/admin/user/x', '/admin/opportunity/x']) {
+    for (const path of ['/admin/application/x', '/admin/user/x', '/admin/opportunity/x', '/admin/door/x']) {
       expect(matchesPageRoute(path)).toBe(true);
     }
     expect(matchesPageRoute('/admin/nothing-here')).toBe(false);
+  });
+});
+
+// Issue 42 (D36, D12): the door is an admin's, under Opportunities.
+describe('the door', () => {
+  it('opens for admins only', () => {
+    expect(mayOpen('/admin/door/x', ['admin'])).toBe(true);
+    expect(mayOpen('/admin/door/x', ['reviewer'])).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   ChartColumn,
   FileText,
   LayoutDashboard,
+  MessagesSquare,
   Settings,
   Shield,
   Ticket,
@@ -19,13 +20,21 @@ const ADMIN = ['admin'] as const;
 
 // D12: reviewers may use Overview and Applications; admins everything.
 export const ADMIN_AREAS: AdminArea[] = [
-  { to: '/admin/overview', label: 'Overview', icon: LayoutDashboard, roles: STAFF, paths: /^\/admin\/overview$/ },
+  // Issue 41: /admin itself (the way in, D27) leads to Overview, so reviewers may open it too.
+  {
+    to: '/admin/overview',
+    label: 'Overview',
+    icon: LayoutDashboard,
+    roles: STAFF,
+    paths: /^\/admin(\/overview)?$/,
+  },
   {
     to: '/admin/opportunities',
     label: 'Opportunities',
     icon: Ticket,
     roles: ADMIN,
-    paths: /^\/admin\/(opportunities|opportunity\/[^/]+)$/,
+    // Issue 42 (D36): an event's door belongs to its opportunity.
+    paths: /^\/admin\/(opportunities|opportunity\/[^/]+|door\/[^/]+)$/,
   },
   {
     to: '/admin/applications',
@@ -33,6 +42,14 @@ export const ADMIN_AREAS: AdminArea[] = [
     icon: FileText,
     roles: STAFF,
     paths: /^\/admin\/(applications|application\/[^/]+)$/,
+  },
+  // Issue 45 (D35): conversations (D12: reviewers see track applications').
+  {
+    to: '/admin/messages',
+    label: 'Messages',
+    icon: MessagesSquare,
+    roles: STAFF,
+    paths: /^\/admin\/messages(\/[^/]+\/[^/]+)?$/,
   },
   // Issue 19: the funnel (D12: reviewers see the tracks' part).
   { to: '/admin/analytics', label: 'Analytics', icon: ChartColumn, roles: STAFF, paths: /^\/admin\/analytics$/ },

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../lib/router/router';
 import { lazyPage } from '../../../lib/lazy-page';
 import { NotFoundPage } from '../not-found-page';
 import { AdminIndexRedirect, AdminShellRoute } from './admin-shell-route';
@@ -20,6 +20,12 @@ const AdminOpportunityPage = lazyPage(
   () => import('./admin-opportunity-page'),
   (m) => m.AdminOpportunityPage,
 );
+// Issue 42 (D36): an event's door.
+const AdminDoorPage = lazyPage(
+  'app/routes/admin/admin-door-page.tsx',
+  () => import('./admin-door-page'),
+  (m) => m.AdminDoorPage,
+);
 const AdminAnalyticsPage = lazyPage(
   'app/routes/admin/admin-analytics-page.tsx',
   () => import('./admin-analytics-page'),
@@ -34,6 +40,12 @@ const AdminApplicationPage = lazyPage(
   'app/routes/admin/admin-application-page.tsx',
   () => import('./admin-application-page'),
   (m) => m.AdminApplicationPage,
+);
+// Issue 45 (D35): the staff inbox.
+const AdminMessagesPage = lazyPage(
+  'app/routes/admin/admin-messages-page.tsx',
+  () => import('./admin-messages-page'),
+  (m) => m.AdminMessagesPage,
 );
 const AdminTeamPage = lazyPage(
   'app/routes/admin/admin-team-page.tsx',
@@ -74,8 +86,11 @@ export function AdminRoutes() {
         <Route path="overview" element={<AdminOverviewPage />} />
         <Route path="opportunities" element={<AdminOpportunitiesPage />} />
         <Route path="opportunity/:id" element={<AdminOpportunityPage />} />
+        <Route path="door/:opportunityId" element={<AdminDoorPage />} />
         <Route path="applications" element={<AdminApplicationsPage />} />
         <Route path="application/:id" element={<AdminApplicationPage />} />
+        <Route path="messages" element={<AdminMessagesPage />} />
+        <Route path="messages/:kind/:subjectId" element={<AdminMessagesPage />} />
         <Route path="analytics" element={<AdminAnalyticsPage />} />
         <Route path="team" element={<AdminTeamPage />} />
         <Route path="users" element={<AdminUsersPage />} />

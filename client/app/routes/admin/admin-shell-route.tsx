@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '../../../lib/query/provider';
+import { Navigate, Outlet, useLocation, useNavigate } from '../../../lib/router/router';
 import { withReturnPath } from '@shared/return-path';
 import { toast } from '../../../components/ui/toaster';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
 import { LiveIndicator } from '../../../features/live-updates/components/live-indicator';
 import { useLiveUpdates } from '../../../features/live-updates/hooks/use-live-updates';
+import { useUnread } from '../../../features/messages/api/get-unread';
 import { sessionQueryKey, useSession } from '../../../features/session/api/get-session';
 import { useSignOut } from '../../../features/session/api/sign-out';
 import { appName } from '../../../lib/app-name';
@@ -37,6 +38,8 @@ export function AdminShellRoute() {
   // D17: live updates while in the back office; a refused stream re-checks the session, so
   // the guard below sends a signed-out or demoted user away.
   const live = useLiveUpdates(allowed, () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
+  // Issue 45 (D35): the unread messages beside Messages, kept live like the rest.
+  const unread = useUnread('staff', allowed).data?.unread ?? 0;
 
   useEffect(() => {
     if (!data || leaving.current) return;
@@ -52,7 +55,7 @@ export function AdminShellRoute() {
   return (
     <AdminLayout
       appName={appName()}
-      items={allowedAreas(roles)}
+      items={allowedAreas(roles).map((area) => (area.to === '/admin/messages' ? { ...area, badge: unread } : area))}
       status={<LiveIndicator status={live} />}
       onSignOut={() => {
         leaving.current = true;

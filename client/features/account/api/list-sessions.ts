@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { AccountSessionDto } from '@server/modules/accounts/account-settings.dto';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -32,9 +32,13 @@ export function DeleteAccountSection({ appName, onDeleted }: { appName: string; 
       try {
         await remove.mutateAsync(values);
       } catch (error) {
+        // Issue 41: each error said once: a wrong password under its field (and beside the button
+        // that a field needs correcting), anything else (the last admin, say) beside the button.
         const message = serverMessage(error, 'Failed to delete the account');
-        if (isWrongPassword(error)) form.setError('password', { type: 'server', message });
-        setStatus(message);
+        if (isWrongPassword(error)) {
+          form.setError('password', { type: 'server', message });
+          setStatus(invalidFieldsMessage(1));
+        } else setStatus(message);
         revealFirstInvalidField(formRef.current);
         return;
       }

@@ -10,18 +10,19 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { serverMessage } from '../../../lib/error-mapper';
-import { invalidFieldsMessage, markServerIssues, revealFirstInvalidField } from '../../../lib/form-errors';
+import {
+  invalidFieldsMessage,
+  markServerIssues,
+  refusesInput,
+  revealFirstInvalidField,
+} from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
 import { isWrongPassword } from '../api/wrong-password';
+import { ConfirmAddress } from './confirm-address';
 
-// What the confirmation link's landing says (?email= on /settings, set by the server).
+// What the confirmation link's page says on its way back here (?email=changed, issue 40).
 const LINK_OUTCOMES: Record<string, { tone: 'success' | 'error'; text: (email: string) => string }> = {
   changed: { tone: 'success', text: (email) => `Your email address is now ${email}. We told your old address.` },
-  expired: { tone: 'error', text: () => 'That confirmation link has expired. Ask for a new one below.' },
-  invalid: {
-    tone: 'error',
-    text: () => 'That confirmation link does not work any more (it may have been used). Ask for a new one below.',
-  },
 };
 
 // D25: change the email. The link goes to the new address and the change happens when it is
@@ -54,12 +55,15 @@ export function EmailSection({
       try {
         await change.mutateAsync(values);
       } catch (error) {
+        // Issue 41: each error said once: under its field, and beside the button how many
+        // fields to correct; a refusal no field can fix (no connection, say) beside the button.
         const message = serverMessage(error, 'Failed to change the email');
-        if (isWrongPassword(error)) form.setError('currentPassword', { type: 'server', message });
-        else if (markServerIssues(error, form.setError, ['newEmail', 'currentPassword']) === 0) {
-          form.setError('newEmail', { type: 'server', message });
+        let marked = markServerIssues(error, form.setError, ['newEmail', 'currentPassword']);
+        if (marked === 0 && refusesInput(error)) {
+          form.setError(isWrongPassword(error) ? 'currentPassword' : 'newEmail', { type: 'server', message });
+          marked = 1;
         }
-        setStatus(message);
+        setStatus(marked > 0 ? invalidFieldsMessage(marked) : message);
         revealFirstInvalidField(formRef.current);
         return;
       }
@@ -84,6 +88,7 @@ export function EmailSection({
       }
     >
       {outcome && <Alert tone={outcome.tone}>{outcome.text(email)}</Alert>}
+      {!confirmed && <ConfirmAddress email={email} />}
       {sentTo && (
         <Alert tone="info" title="Check your inbox">
           We sent a link to {sentTo}. Open it to confirm the change; until then you keep signing in with {email}. The
@@ -101,7 +106,7 @@ export function EmailSection({
         </div>
         {status && <Alert>{status}</Alert>}
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-          {isSubmitting ? 'Sending...' : 'Send confirmation link'}
+          {isSubmitting ? 'Sending...' : 'Change email'}
         </Button>
       </form>
     </SettingsSection>

@@ -9,7 +9,12 @@ import { Alert } from '../../../components/ui/alert';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toaster';
 import { serverMessage } from '../../../lib/error-mapper';
-import { invalidFieldsMessage, markServerIssues, revealFirstInvalidField } from '../../../lib/form-errors';
+import {
+  invalidFieldsMessage,
+  markServerIssues,
+  refusesInput,
+  revealFirstInvalidField,
+} from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { isWrongPassword } from '../api/wrong-password';
 
@@ -34,13 +39,16 @@ export function PasswordSection() {
       try {
         await change.mutateAsync({ currentPassword, newPassword });
       } catch (error) {
-        const message = serverMessage(error, 'Failed to change the password');
-        if (isWrongPassword(error)) form.setError('currentPassword', { type: 'server', message });
+        // Issue 41: each error said once: under its field, and beside the button how many
+        // fields to correct; a refusal no field can fix (no connection, say) beside the button.
         // The server's rules for a new password (a common one, say) are said under it.
-        else if (markServerIssues(error, form.setError, ['newPassword', 'currentPassword']) === 0) {
-          form.setError('newPassword', { type: 'server', message });
+        const message = serverMessage(error, 'Failed to change the password');
+        let marked = markServerIssues(error, form.setError, ['newPassword', 'currentPassword']);
+        if (marked === 0 && refusesInput(error)) {
+          form.setError(isWrongPassword(error) ? 'currentPassword' : 'newPassword', { type: 'server', message });
+          marked = 1;
         }
-        setStatus(message);
+        setStatus(marked > 0 ? invalidFieldsMessage(marked) : message);
         revealFirstInvalidField(formRef.current);
         return;
       }

@@ -36,7 +36,8 @@ function SessionRow({ session }: { session: AccountSessionDto }) {
           variant="outline"
           size="sm"
           disabled={end.isPending}
-          aria-label={`End the session on ${session.device}, last active ${formatDateTime(session.lastActiveAt)}`}
+          // Issue 41: the name starts with what the button says (WCAG 2.5.3, label in name).
+          aria-label={`End session on ${session.device}, last active ${formatDateTime(session.lastActiveAt)}`}
           // The row goes once the list is read again: report through the promise (docs/architecture.md, 7).
           onClick={() =>
             end.mutateAsync(session.id).then(

@@ -1,12 +1,13 @@
 import type { ActivityEntryDto } from '@server/modules/activity/activity.dto';
 import { Activity, ArrowRightLeft, type LucideIcon, MessageSquarePlus, UserMinus, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';
 import { formatDateTime } from '../../../lib/format';
 import { useActivity } from '../api/list-activity';
-import { describeActivity } from '../lib/describe-activity';
+import { APP_WRITTEN, describeActivity } from '../lib/describe-activity';
+import { appName } from '../../../lib/app-name';
 
 const ICONS: Partial<Record<ActivityEntryDto['actionType'], LucideIcon>> = {
   status_change: ArrowRightLeft,
@@ -26,7 +27,9 @@ function ActivityItem({ entry, withSubject }: { entry: ActivityEntryDto; withSub
       </span>
       <div className="grid min-w-0 gap-0.5">
         <p className="text-sm break-words">
-          <span className="font-semibold">{entry.authorName ?? 'Someone'}</span>{' '}
+          <span className="font-semibold">
+            {entry.authorName ?? (APP_WRITTEN.has(entry.actionType) ? appName() : 'Someone')}
+          </span>{' '}
           {withSubject && entry.entityType === 'application' ? (
             <Link to={`/admin/application/${entry.entityId}`} className="hover:text-violet-200 hover:underline">
               {description}

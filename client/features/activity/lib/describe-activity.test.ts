@@ -45,6 +45,17 @@ describe('describeActivity', () => {
         withSubject: true,
       }),
     ).toBe('added Nora as an admin');
+    // Issue 41: a role changed in place.
+    expect(
+      describeActivity(
+        entry({
+          actionType: 'add_team_member',
+          subjectName: 'Nora',
+          details: { role: 'admin', previousRole: 'reviewer' },
+        }),
+        { withSubject: true },
+      ),
+    ).toBe('made Nora an admin (was a reviewer)');
     expect(
       describeActivity(entry({ actionType: 'remove_team_member', subjectName: null, details: { role: 'reviewer' } }), {
         withSubject: true,
@@ -89,5 +100,28 @@ describe('describeActivity', () => {
         withSubject: true,
       }),
     ).toBe('applied for Rooftop Host');
+  });
+
+  it("tells the event night's steps in words (issue 42)", () => {
+    const night = (actionType: ActivityEntryDto['actionType'], details: Record<string, unknown> = {}) =>
+      describeActivity(
+        entry({
+          actionType,
+          entityType: 'opportunity_application',
+          details: { title: 'Friday Residency', ...details },
+        }),
+        { withSubject: true },
+      );
+    expect(night('booking_confirm_asked')).toBe("asked to confirm Nia Park's booking for Friday Residency");
+    expect(night('booking_released')).toBe("released Nia Park's booking for Friday Residency: not confirmed in time");
+    expect(night('booking_cancelled', { late: true })).toBe("cancelled Nia Park's booking for Friday Residency late");
+    expect(night('spot_offer_answered', { outcome: 'accepted' })).toBe('took the offered spot at Friday Residency');
+    expect(night('checked_in')).toBe('checked Nia Park in at Friday Residency');
+    expect(night('no_show_corrected', { reason: 'Came in the side door' })).toBe(
+      "corrected Nia Park's no-show at Friday Residency: “Came in the side door”",
+    );
+    expect(night('reliability_block_lifted', { note: 'Family emergency' })).toBe(
+      "lifted Nia Park's pause: “Family emergency”",
+    );
   });
 });

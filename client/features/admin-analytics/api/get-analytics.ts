@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { AnalyticsDto } from '@server/modules/analytics/analytics.dto';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -19,11 +19,19 @@ export function AnalyticsDashboard() {
     <div className="grid gap-6">
       <div>
         <h1 className="text-3xl font-bold">Analytics</h1>
-        <p className="text-muted-foreground">
-          By track, the applications made in the period; by opportunity, those posted in the period with all their
-          applications. Each by status, with reviewed and succeeded as shares of all of them, and the median time from
-          applying to the decision (estimated: within an hour up to two days, within 9% beyond).
-        </p>
+        {/* Issue 41: said plainly. */}
+        <div className="grid max-w-3xl gap-2 text-muted-foreground">
+          <p>
+            How applications move from arriving to a decision. Choose a period: the tracks count the applications made
+            in it, the opportunities count those posted in it, with all their applications.
+          </p>
+          <p>
+            Each bar is one track or opportunity, split by where its applications stand now, in the order they move. In
+            the tables, <strong className="font-medium text-foreground">Reviewed</strong> is the share that got past the
+            first step, <strong className="font-medium text-foreground">Succeeded</strong> the share booked or accepted,
+            and the last column how long a decision usually took (roughly: to the hour up to two days).
+          </p>
+        </div>
       </div>
       <div className="grid max-w-md grid-cols-2 gap-3">
         <DateFilter

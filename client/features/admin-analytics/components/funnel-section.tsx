@@ -1,5 +1,5 @@
 import type { FunnelRow } from '@server/modules/analytics/analytics.dto';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { statusLabel } from '../../../lib/format';
@@ -20,10 +20,13 @@ export function FunnelSection<Status extends string>({
   statuses: readonly Status[];
   rowHeader: string;
 }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card aria-labelledby={titleId} role="region">
       <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
+        <CardTitle as="h2" id={titleId}>
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {rows.length === 0 ? (
@@ -33,7 +36,13 @@ export function FunnelSection<Status extends string>({
             <Suspense fallback={<Skeleton className="h-72" />}>
               <FunnelChart rows={rows} statuses={statuses} />
             </Suspense>
-            <div className="overflow-x-auto rounded-lg border border-border">
+            {/* Issue 41: a box that scrolls sideways is reached by keyboard too, and named. */}
+            <section
+              className="relative overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-violet-400"
+              aria-label={`${title}: the numbers`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box takes the focus to scroll by keys (WCAG 2.1.1)
+              tabIndex={0}
+            >
               <table className="w-full min-w-[48rem] text-sm">
                 <caption className="sr-only">
                   {title}: applications at each status, conversion and time to decide
@@ -84,7 +93,7 @@ export function FunnelSection<Status extends string>({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           </>
         )}
       </CardContent>

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useMutation } from '../../../lib/query/use-mutation';
 import type { BulkStatusResultDto } from '@server/modules/track-applications/application-review.dto';
 import type { BulkStatusInput } from '@shared/application-review-schemas';
 import { adminKeys } from '../../../lib/admin-query-keys';

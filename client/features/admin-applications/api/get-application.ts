@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { ApplicationDetailDto } from '@server/modules/track-applications/application-review.dto';
 import { adminKeys } from '../../../lib/admin-query-keys';
 import { apiRequest } from '../../../lib/api-client';

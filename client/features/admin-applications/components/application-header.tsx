@@ -1,4 +1,5 @@
 import type { ApplicationDetailDto } from '@server/modules/track-applications/application-review.dto';
+import { ReliabilityBadge } from '../../../components/reliability-badge';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
 import { ApplicationStatusBadge, trackLabel } from './application-status-badge';
@@ -11,6 +12,8 @@ export function ApplicationHeader({ application }: { application: ApplicationDet
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <Badge variant="outline">{trackLabel(application.track)} track</Badge>
         <ApplicationStatusBadge status={application.status} />
+        {/* D37: how reliable the applicant has been at bookings. */}
+        <ReliabilityBadge reliability={application.applicant.reliability} />
         <span>
           Applied <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
         </span>

@@ -3,6 +3,7 @@ import { FileSearch } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type ApplicationsFilter, BULK_MAX } from '@shared/application-review-schemas';
 import { countLabel } from '@shared/counts';
+import { COUNT_CAP } from '@shared/limits';
 import { TRACK_APPLICATION_STATUSES, TRACKS } from '@shared/domain-values';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ExportLink, exportQuery } from '../../../components/data-table/export-link';
@@ -180,6 +181,15 @@ export function ApplicationsTable() {
               sort={table.sort}
               onSortChange={table.setSort}
               busy={applications.isFetching}
+              // Issue 41: the keys of the application page's review (decision 114).
+              rowKeys={{
+                onPastEdge: (direction) => {
+                  const next = table.page + direction;
+                  if (next < 1 || (next - 1) * data.pageSize >= Math.min(data.total, COUNT_CAP)) return false;
+                  table.setPage(next);
+                  return true;
+                },
+              }}
               selection={{
                 selected: allMatching ? new Set(pageIds) : selected,
                 onToggle: (id, shift) => {
@@ -201,7 +211,13 @@ export function ApplicationsTable() {
               }}
             />
           )}
-          <TablePager page={table.page} pageSize={data.pageSize} total={data.total} onPageChange={table.setPage} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-xs text-muted-foreground">
+              Keyboard: <kbd className="font-mono">j</kbd> and <kbd className="font-mono">k</kbd> move between rows,{' '}
+              <kbd className="font-mono">Enter</kbd> opens one, <kbd className="font-mono">x</kbd> selects it.
+            </p>
+            <TablePager page={table.page} pageSize={data.pageSize} total={data.total} onPageChange={table.setPage} />
+          </div>
         </>
       )}
     </div>

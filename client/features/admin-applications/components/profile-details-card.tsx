@@ -2,7 +2,8 @@ import type { ApplicationDetailDto } from '@server/modules/track-applications/ap
 import { ExternalLink } from 'lucide-react';
 import { optionLabel, TEAM_EXPERIENCE_OPTIONS, TRAVEL_RADIUS_OPTIONS } from '@shared/track-catalog';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { answerLabel, answerText, safeHttpUrl, socialProfileUrl } from '../lib/profile-links';
+import { answerLabel, answerText } from '@shared/answer-text';
+import { safeHttpUrl, socialProfileUrl } from '../lib/profile-links';
 import { Chips, DetailItem, DetailList } from './detail-list';
 
 function SafeLink({ href, children }: { href: string | undefined; children: string }) {

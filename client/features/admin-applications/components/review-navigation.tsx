@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Keyboard } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/router';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { useKeyShortcuts } from '../../../lib/use-key-shortcuts';
@@ -11,15 +11,27 @@ const SHORTCUTS = [
   ['k', 'Previous application in the list'],
   ['b', 'Book this application'],
   ['a', 'Archive this application'],
+  ['u', 'Undo the book or archive still held (a few seconds)'],
   ['?', 'Show these shortcuts'],
 ] as const;
+// What b and a do, so that the help leaves them out where there are no status controls (D31).
+const STATUS_KEYS: readonly string[] = ['b', 'a', 'u'];
 
 export const applicationHref = (id: string, list: string | null) =>
   `/admin/application/${id}${list ? `?list=${encodeURIComponent(list)}` : ''}`;
 
 // Issue 19: keyboard review. j/k and the buttons step through the list the application was
 // opened from (its filters, sort and page travel in `list`); ? shows the shortcuts.
-export function ReviewNavigation({ applicationId, list }: { applicationId: string; list: string | null }) {
+export function ReviewNavigation({
+  applicationId,
+  list,
+  statusKeys,
+}: {
+  applicationId: string;
+  list: string | null;
+  // Whether b and a (the status controls' shortcuts) work on this page.
+  statusKeys: boolean;
+}) {
   const navigate = useNavigate();
   const neighbours = useReviewNeighbours(applicationId, list);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -61,7 +73,7 @@ export function ReviewNavigation({ applicationId, list }: { applicationId: strin
             <DialogDescription>On an application's page, outside any field.</DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {SHORTCUTS.map(([key, text]) => (
+            {SHORTCUTS.filter(([key]) => statusKeys || !STATUS_KEYS.includes(key)).map(([key, text]) => (
               <div key={key} className="contents">
                 <dt>
                   <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono">{key}</kbd>

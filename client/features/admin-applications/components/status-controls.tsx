@@ -10,20 +10,24 @@ import { friendlyErrorMessage } from '../../../lib/error-mapper';
 import { statusLabel } from '../../../lib/format';
 import { useKeyShortcuts } from '../../../lib/use-key-shortcuts';
 import { useSetApplicationStatus } from '../api/set-application-status';
+import { useHeldStatus } from '../hooks/use-held-status';
 
-// spec §2/§4 side column: any status from the select; Book and Archive as shortcuts.
+// spec §2/§4 side column: any status from the select; Book and Archive as shortcuts, held a
+// few seconds behind "Undo" (issue 41, docs/decisions/160).
 export function StatusControls({ application }: { application: ApplicationDetailDto }) {
   const setStatus = useSetApplicationStatus(application.id);
+  const { held, hold, undo } = useHeldStatus(application.id, application.applicant.name || 'Unknown Applicant');
   const change = (status: TrackApplicationStatus) =>
     setStatus.mutate(status, {
       onSuccess: () => toast.success('Application status updated'),
       onError: (error) => toast.error('Failed to update status', { description: friendlyErrorMessage(error) }),
     });
-  const busy = setStatus.isPending;
-  // Issue 19: b books, a archives (as the buttons, when they are enabled).
+  const busy = setStatus.isPending || held !== undefined;
+  // Issue 19: b books, a archives (as the buttons, when they are enabled); u undoes either.
   useKeyShortcuts({
-    b: () => !busy && application.status !== 'booked' && change('booked'),
-    a: () => !busy && application.status !== 'archived' && change('archived'),
+    b: () => !busy && application.status !== 'booked' && hold('booked'),
+    a: () => !busy && application.status !== 'archived' && hold('archived'),
+    u: undo,
   });
   return (
     <Card>
@@ -33,7 +37,7 @@ export function StatusControls({ application }: { application: ApplicationDetail
       <CardContent className="grid gap-4">
         <FormField label="Update Status">
           <NativeSelect
-            value={application.status}
+            value={held ?? application.status}
             disabled={busy}
             onChange={(event) => change(event.target.value as TrackApplicationStatus)}
           >
@@ -45,19 +49,27 @@ export function StatusControls({ application }: { application: ApplicationDetail
           </NativeSelect>
         </FormField>
         <div className="grid grid-cols-2 gap-2">
-          <Button onClick={() => change('booked')} disabled={busy || application.status === 'booked'}>
+          <Button onClick={() => hold('booked')} disabled={busy || application.status === 'booked'}>
             <CalendarCheck aria-hidden="true" />
             Book
           </Button>
           <Button
             variant="outline"
-            onClick={() => change('archived')}
+            onClick={() => hold('archived')}
             disabled={busy || application.status === 'archived'}
           >
             <Archive aria-hidden="true" />
             Archive
           </Button>
         </div>
+        {held && (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm">
+            <span>{held === 'booked' ? 'Booking' : 'Archiving'} in a few seconds.</span>
+            <Button variant="outline" size="sm" onClick={undo}>
+              Undo {held === 'booked' ? 'booking' : 'archiving'}
+            </Button>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useQuery } from '../../../lib/query/use-query';
 import { applicationsQueryOptions } from '../api/list-applications';
 
 export type ReviewStep = { id: string; list: string } | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerLabel, answerText, safeHttpUrl, socialProfileUrl } from './profile-links';
+import { safeHttpUrl, socialProfileUrl } from './profile-links';
 
 describe('safe links (D18)', () => {
   it('keeps http(s) URLs and refuses every other scheme', () => {
@@ -18,17 +18,5 @@ describe('safe links (D18)', () => {
     expect(socialProfileUrl('tiktok', 'https://tiktok.com/@maya')).toBe('https://tiktok.com/@maya');
     expect(socialProfileUrl('instagram', 'javascript:alert(1)')).toBeUndefined();
     expect(socialProfileUrl('instagram', 'two words')).toBeUndefined();
-  });
-});
-
-describe('track answers', () => {
-  it('reads stored keys and values', () => {
-    expect(answerLabel('resumeLink')).toBe('Resume link');
-    expect(answerLabel('gradYear')).toBe('Grad year');
-    expect(answerLabel('why_ambassador')).toBe('Why ambassador');
-    expect(answerText(true)).toBe('Yes');
-    expect(answerText(['photo', 'video'])).toBe('photo, video');
-    expect(answerText(2027)).toBe('2027');
-    expect(answerText(null)).toBe('');
   });
 });

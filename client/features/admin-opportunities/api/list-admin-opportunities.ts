@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { AdminOpportunityListDto } from '@server/modules/opportunities/opportunities.dto';
 import { adminKeys } from '../../../lib/admin-query-keys';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../../lib/query/query-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 // After a create, update or delete: the list, and the overview's Total Opportunities.

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useMutation } from '../../../lib/query/use-mutation';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import type { OpportunityFormInput } from '@shared/opportunity-form';
 import { apiRequest } from '../../../lib/api-client';

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';
-import { capitalized, formatDate } from '../../../lib/format';
+import { capitalized, formatDate, formatEventWhen } from '../../../lib/format';
 import { useAdminOpportunities } from '../api/list-admin-opportunities';
 import { OpportunityStatusBadge, OpportunityTypeBadge } from './opportunity-badges';
 import { OpportunityFormDialog } from './opportunity-form-dialog';
@@ -48,9 +48,13 @@ const COLUMNS: DataColumn<AdminOpportunityRowDto>[] = [
   {
     id: 'date',
     header: 'Date',
-    meta: { sortKey: 'date', className: 'whitespace-nowrap' },
+    meta: { sortKey: 'date', className: 'min-w-40' },
     cell: ({ row }) =>
-      row.original.date ? <time dateTime={row.original.date}>{formatDate(row.original.date)}</time> : '—',
+      row.original.date ? (
+        <time dateTime={row.original.startsAt ?? row.original.date}>{formatEventWhen(row.original)}</time>
+      ) : (
+        '—'
+      ),
   },
   {
     id: 'pending',

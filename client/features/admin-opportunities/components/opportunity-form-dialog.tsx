@@ -1,11 +1,16 @@
+import { useState } from 'react';
+import { useQueryClient } from '../../../lib/query/provider';
 import { toast } from '../../../components/ui/toaster';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { type OpportunityFormInput, opportunityFormDefaults } from '@shared/opportunity-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { serverMessage } from '../../../lib/error-mapper';
 import { useCreateOpportunity } from '../api/create-opportunity';
+import { setOpportunityTags } from '../api/opportunity-tags';
+import { refreshAfterChange } from '../api/refresh-after-change';
 import { useUpdateOpportunity } from '../api/update-opportunity';
 import { OpportunityForm } from './opportunity-form';
+import { TagPicker } from './tag-picker';
 
 // spec §2 Create Opportunity and Edit dialogs, with the toasts of spec §8 (the server's
 // message, when it has one, under the failure's title). `editing` absent: create.
@@ -20,17 +25,27 @@ export function OpportunityFormDialog({
 }) {
   const create = useCreateOpportunity();
   const update = useUpdateOpportunity();
+  const queryClient = useQueryClient();
+  const before = editing?.tags.map((tag) => tag.id) ?? [];
+  const [tagIds, setTagIds] = useState<string[]>(before);
 
   const save = async (input: OpportunityFormInput) => {
+    let saved: OpportunityDetailDto;
     try {
-      if (editing) await update.mutateAsync({ id: editing.id, input });
-      else await create.mutateAsync(input);
+      saved = editing ? await update.mutateAsync({ id: editing.id, input }) : await create.mutateAsync(input);
     } catch (error) {
       toast.error(editing ? 'Failed to update opportunity' : 'Failed to create opportunity', {
         description: serverMessage(error, '') || undefined,
       });
       throw error;
     }
+    // Issue 41: then its tags, as chosen in the dialog.
+    try {
+      await setOpportunityTags(saved.id, before, tagIds);
+    } catch (error) {
+      toast.error('Failed to save the tags', { description: serverMessage(error, '') || undefined });
+    }
+    await refreshAfterChange(queryClient);
     toast.success(editing ? 'Opportunity updated successfully!' : 'Opportunity created successfully!');
     onOpenChange(false);
   };
@@ -51,6 +66,7 @@ export function OpportunityFormDialog({
           submitLabel={editing ? 'Save changes' : 'Create opportunity'}
           onSubmit={save}
           onCancel={() => onOpenChange(false)}
+          tags={<TagPicker chosen={tagIds} onChange={setTagIds} />}
         />
       </DialogContent>
     </Dialog>

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from '@shared/domain-values';
+import { MARKET_CITIES } from '@shared/markets';
 import { type OpportunityFormInput, opportunityFormSchema } from '@shared/opportunity-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox';
@@ -9,6 +11,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { TimeZoneSelect } from './time-zone-select';
 import { ApiError } from '../../../lib/api-client';
 import { capitalized } from '../../../lib/format';
 
@@ -22,11 +25,14 @@ export function OpportunityForm({
   submitLabel,
   onSubmit,
   onCancel,
+  tags,
 }: {
   defaultValues: OpportunityFormInput;
   submitLabel: string;
   onSubmit: (input: OpportunityFormInput) => Promise<void>;
   onCancel: () => void;
+  // Issue 41: the tag picker, saved with the opportunity (the dialog composes it).
+  tags: ReactNode;
 }) {
   const form = useForm<OpportunityFormInput>({
     resolver: zodResolver(opportunityFormSchema, undefined, { raw: true }),
@@ -75,14 +81,43 @@ export function OpportunityForm({
           ))}
         </NativeSelect>
       </FormField>
+      {/* Issue 41: the public filter's cities (an older city stays offered until changed). */}
       <FormField label="City" error={errors.city?.message}>
-        <Input autoComplete="off" {...form.register('city')} />
+        <NativeSelect {...form.register('city')}>
+          <option value="">No city</option>
+          {[...new Set([...MARKET_CITIES, ...(defaultValues.city ? [defaultValues.city] : [])])].map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
       <FormField label="Venue" error={errors.venue?.message}>
         <Input autoComplete="off" {...form.register('venue')} />
       </FormField>
       <FormField label="Date" hint="Optional." error={errors.date?.message}>
         <Input type="date" {...form.register('date')} />
+      </FormField>
+      <FormField
+        label="Time zone"
+        hint="Where the event happens: its times are read there."
+        error={errors.timeZone?.message}
+      >
+        <TimeZoneSelect current={defaultValues.timeZone} {...form.register('timeZone')} />
+      </FormField>
+      {/* Issue 42 (D36): the night's times, where it happens. */}
+      <FormField label="Start time" hint="Blank: 6:00 PM." error={errors.startTime?.message}>
+        <Input type="time" {...form.register('startTime')} />
+      </FormField>
+      <FormField
+        label="End time"
+        hint="Blank: 2:00 AM. Earlier than the start is the next morning."
+        error={errors.endTime?.message}
+      >
+        <Input type="time" {...form.register('endTime')} />
+      </FormField>
+      <FormField label="Call time" hint="Optional, for crew: when they arrive." error={errors.callTime?.message}>
+        <Input type="time" {...form.register('callTime')} />
       </FormField>
       <FormField label="Vertical" error={errors.vertical?.message}>
         <Input autoComplete="off" {...form.register('vertical')} />
@@ -122,6 +157,7 @@ export function OpportunityForm({
       <FormField label="Perks" error={errors.perks?.message} className="sm:col-span-2">
         <Textarea rows={3} {...form.register('perks')} />
       </FormField>
+      {tags}
       <DialogFooter className="sm:col-span-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel

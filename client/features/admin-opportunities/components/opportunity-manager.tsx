@@ -1,6 +1,6 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router/router';
 import { toast } from '../../../components/ui/toaster';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { ExportLink } from '../../../components/data-table/export-link';
@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { friendlyErrorMessage, serverMessage } from '../../../lib/error-mapper';
 import { useAdminOpportunity } from '../api/get-admin-opportunity';
 import { useDeleteOpportunity } from '../api/delete-opportunity';
-import { AdminOpportunityCard } from './admin-opportunity-card';
+import { AdminOpportunityView } from './admin-opportunity-view';
 import { OpportunityFormDialog } from './opportunity-form-dialog';
 
 function BackLink() {
@@ -26,14 +26,19 @@ function BackLink() {
   );
 }
 
-// Issue 19 /admin/opportunity/:id: the opportunity's card with its participants widget (composed
-// by the page, D11), edit and delete.
+// Issue 19 /admin/opportunity/:id: the opportunity with its participants (D11) and invitations
+// (D23), both composed by the page; edit and delete.
 export function OpportunityManager({
   id,
   participants,
+  invitations,
+  messages,
 }: {
   id: string;
   participants: (opportunity: OpportunityDetailDto) => ReactNode;
+  invitations: (opportunity: OpportunityDetailDto) => ReactNode;
+  // Issue 45 (D35): a message to its lineup.
+  messages: (opportunity: OpportunityDetailDto) => ReactNode;
 }) {
   const opportunity = useAdminOpportunity(id);
   const remove = useDeleteOpportunity();
@@ -41,13 +46,14 @@ export function OpportunityManager({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  if (opportunity.isPending) return <Skeleton className="h-64" />;
+  if (opportunity.isPending) return <Skeleton className="h-64" aria-busy="true" />;
   if (opportunity.isError) {
     const missing = opportunity.error instanceof ApiError && opportunity.error.status === 404;
     return (
       <div className="grid gap-4">
         <BackLink />
         <EmptyState
+          titleAs="h1"
           icon={FileQuestion}
           title={missing ? 'Opportunity not found' : 'Could not load this opportunity'}
           description={missing ? undefined : friendlyErrorMessage(opportunity.error)}
@@ -77,9 +83,11 @@ export function OpportunityManager({
           label="Download applicants (CSV)"
         />
       </div>
-      <AdminOpportunityCard
+      <AdminOpportunityView
         opportunity={data}
         participants={participants(data)}
+        invitations={invitations(data)}
+        messages={messages(data)}
         onEdit={() => setEditing(true)}
         onDelete={() => setDeleting(true)}
       />

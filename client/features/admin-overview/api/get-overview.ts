@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { OverviewDto } from '@server/modules/overview/overview.dto';
 import { adminKeys } from '../../../lib/admin-query-keys';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { CalendarCheck, FileText, Hourglass, type LucideIcon, Ticket } from 'lucide-react';
 import { type CountDto, countLabel } from '@shared/counts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { friendlyErrorMessage } from '../../../lib/error-mapper';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { TeamMemberDto } from '@server/modules/team/team.dto';
 import { apiRequest } from '../../../lib/api-client';
 

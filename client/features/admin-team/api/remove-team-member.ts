@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { teamQueryKey } from './get-team';
 

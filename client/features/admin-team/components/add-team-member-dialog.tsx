@@ -92,6 +92,7 @@ export function AddTeamMemberDialog({ open, onOpenChange }: { open: boolean; onO
             <Alert tone="info" title="Email not confirmed">
               <div className="grid justify-items-start gap-3">
                 <p>{unconfirmed.message}</p>
+                <p>Send them the link to confirm it, then add them once they have used it.</p>
                 <ConfirmationLinkButton email={unconfirmed.email} />
               </div>
             </Alert>

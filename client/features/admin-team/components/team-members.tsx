@@ -2,20 +2,23 @@ import { UserPlus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import type { TeamMemberDto } from '@server/modules/team/team.dto';
+import type { TeamRole } from '@shared/domain-values';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { serverMessage } from '../../../lib/error-mapper';
 import { useTeam } from '../api/get-team';
+import { useChangeTeamRole } from '../api/change-team-role';
 import { useRemoveTeamMember } from '../api/remove-team-member';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { TeamMemberCard } from './team-member-card';
 
-// spec §2 /admin/team: admins and reviewers, add and remove.
+// spec §2 /admin/team: admins and reviewers, add, change the role of (issue 41) and remove.
 export function TeamMembers() {
   const team = useTeam();
   const removeMember = useRemoveTeamMember();
+  const changeMemberRole = useChangeTeamRole();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TeamMemberDto | null>(null);
 
@@ -33,7 +36,21 @@ export function TeamMembers() {
     setRemoving(null);
   };
 
+  const changeRole = (member: TeamMemberDto, role: TeamRole) =>
+    changeMemberRole.mutate(
+      { roleId: member.id, role },
+      {
+        onSuccess: () =>
+          toast.success('Role changed', {
+            description: `${member.name || member.email} is now ${role === 'admin' ? 'an admin' : 'a reviewer'}`,
+          }),
+        onError: (error) =>
+          toast.error('Failed to change the role', { description: serverMessage(error, '') || undefined }),
+      },
+    );
+
   const adminCount = team.data?.filter((member) => member.role === 'admin').length ?? 0;
+  // The last admin keeps the role (the server refuses too).
   const removable = (member: TeamMemberDto) => member.role !== 'admin' || adminCount > 1;
 
   return (
@@ -67,7 +84,11 @@ export function TeamMembers() {
         <ul className="grid gap-3">
           {team.data.map((member) => (
             <li key={member.id}>
-              <TeamMemberCard member={member} onRemove={removable(member) ? () => setRemoving(member) : undefined} />
+              <TeamMemberCard
+                member={member}
+                onRemove={removable(member) ? () => setRemoving(member) : undefined}
+                onChangeRole={removable(member) ? (role) => changeRole(member, role) : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useMutation } from '../../../lib/query/use-mutation';
 import type { UserDetailDto } from '@server/modules/users/users.dto';
 import type { PersonStandingInput } from '@shared/user-admin-schemas';
 import { apiRequest } from '../../../lib/api-client';

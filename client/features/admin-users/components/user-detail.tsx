@@ -1,8 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import type { UserDetailDto } from '@server/modules/users/users.dto';
+import { OWN_RECORD_MESSAGES } from '@shared/staff-self';
 import { StatusBadge as ApplicationStatus } from '../../../components/status-badge';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -49,7 +51,7 @@ function UserProfile({ user, aside }: { user: UserDetailDto; aside?: ReactNode }
         <div className="grid content-start gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Profile</CardTitle>
+              <CardTitle as="h2">Profile</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="grid gap-4 sm:grid-cols-2">
@@ -79,7 +81,7 @@ function UserProfile({ user, aside }: { user: UserDetailDto; aside?: ReactNode }
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Applications ({user.applications.length})</CardTitle>
+              <CardTitle as="h2">Applications ({user.applications.length})</CardTitle>
             </CardHeader>
             <CardContent>
               {user.applications.length === 0 ? (
@@ -108,7 +110,7 @@ function UserProfile({ user, aside }: { user: UserDetailDto; aside?: ReactNode }
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Opportunity applications ({user.opportunityApplications.length})</CardTitle>
+              <CardTitle as="h2">Opportunity applications ({user.opportunityApplications.length})</CardTitle>
             </CardHeader>
             <CardContent>
               {user.opportunityApplications.length === 0 ? (
@@ -137,15 +139,20 @@ function UserProfile({ user, aside }: { user: UserDetailDto; aside?: ReactNode }
         <div className="grid content-start gap-6">
           <Card className="h-fit">
             <CardHeader>
-              <CardTitle>Status and rank</CardTitle>
+              <CardTitle as="h2">Status and rank</CardTitle>
             </CardHeader>
             <CardContent>
-              <StandingForm
-                key={`${user.status}-${user.rank}`}
-                personId={user.id}
-                status={user.status}
-                rank={user.rank}
-              />
+              {/* D31: an admin's own standing is another admin's to set. */}
+              {user.ownRecord ? (
+                <Alert tone="info">{OWN_RECORD_MESSAGES.standing}</Alert>
+              ) : (
+                <StandingForm
+                  key={`${user.status}-${user.rank}`}
+                  personId={user.id}
+                  status={user.status}
+                  rank={user.rank}
+                />
+              )}
             </CardContent>
           </Card>
           {aside}
@@ -165,7 +172,9 @@ export function UserDetail({ id, aside }: { id: string; aside?: (user: UserDetai
     return (
       <div className="grid gap-4">
         <BackToUsers />
+        {/* Issue 41: the page's heading, so its outline starts at h1. */}
         <EmptyState
+          titleAs="h1"
           title={missing ? 'User not found' : 'Could not load this user'}
           description={missing ? undefined : friendlyErrorMessage(user.error)}
         />

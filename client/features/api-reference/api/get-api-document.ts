@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { OpenApiDocument } from '@server/openapi/openapi-document';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { useInvalidateNotes } from './invalidate-notes';
 

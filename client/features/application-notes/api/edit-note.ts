@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import type { NoteDto } from '@server/modules/application-notes/application-notes.dto';
 import type { NoteInput } from '@shared/note-schemas';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query/provider';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 // After a change made here: the notes and the activity it was logged in.

@@ -16,7 +16,8 @@ export function NoteItem({ note }: { note: NoteDto }) {
   const [confirming, setConfirming] = useState(false);
   const edit = useEditNote(note.applicationId);
   const remove = useDeleteNote(note.applicationId);
-  const author = note.authorName ?? 'Former team member';
+  // Issue 41: the legacy private notes kept no author (docs/decisions/163).
+  const author = note.fromPrivateNotes ? 'Earlier private notes' : (note.authorName ?? 'Former team member');
 
   return (
     <li className="grid gap-2 rounded-lg border border-border bg-background/40 p-4" aria-label={`Note by ${author}`}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { toast } from '../../../components/ui/toaster';
 import { type SignUpInput, signUpSchema } from '@shared/auth-schemas';
 import { Button } from '../../../components/ui/button';

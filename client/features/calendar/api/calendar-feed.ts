@@ -1,4 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useQuery } from '../../../lib/query/use-query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { apiRequest } from '../../../lib/api-client';
 
 const feedQueryKey = ['calendar-feed'] as const;

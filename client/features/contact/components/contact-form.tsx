@@ -84,11 +84,18 @@ export function ContactForm({ signedInAs }: { signedInAs: string | null }) {
             We will answer you at <span className="font-medium text-foreground">{signedInAs}</span>.
           </p>
         ) : (
+          // Issue 41: side by side, each field starts at the top of its row, whatever the hint or
+          // error under the other one.
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Your name (optional)" error={errors.name?.message}>
+            <FormField label="Your name (optional)" error={errors.name?.message} className="content-start">
               <Input autoComplete="name" {...form.register('name')} />
             </FormField>
-            <FormField label="Your email" hint="Where we answer you" error={errors.email?.message}>
+            <FormField
+              label="Your email"
+              hint="Where we answer you"
+              error={errors.email?.message}
+              className="content-start"
+            >
               <Input type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
             </FormField>
           </div>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { DashboardDto } from '@server/modules/dashboard/dashboard.dto';
 import { apiRequest } from '../../../lib/api-client';
 

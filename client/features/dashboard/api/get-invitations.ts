@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { MyInvitationsDto } from '@server/modules/invitations/invitations.dto';
 import { apiRequest } from '../../../lib/api-client';
 

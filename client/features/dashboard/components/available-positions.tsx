@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { formatDate } from '../../../lib/format';
 import type { Dashboard } from '../api/get-dashboard';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { Card } from '../../../components/ui/card';
 import type { Dashboard } from '../api/get-dashboard';
 

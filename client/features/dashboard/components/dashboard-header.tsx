@@ -1,5 +1,5 @@
 import { MapPin, Sparkles, Target } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { TRACKS, type Track } from '@shared/domain-values';
 import { TRACK_DETAILS } from '@shared/track-catalog';
 import type { Dashboard } from '../api/get-dashboard';

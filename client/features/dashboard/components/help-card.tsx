@@ -1,5 +1,5 @@
 import { LifeBuoy } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { Card } from '../../../components/ui/card';
 
 // spec §2: a help card linking to /about; issue 16: and a way to write to the team (the FAQ

@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { Card } from '../../../components/ui/card';
 
 // D24 on the dashboard: the way to the person's job alerts, kept on /settings (one place to

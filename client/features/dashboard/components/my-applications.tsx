@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { DASHBOARD_APPLICATIONS_SHOWN } from '@shared/limits';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -22,6 +22,7 @@ export function MyApplications({ applications }: { applications: Dashboard['oppo
         <EmptyState
           icon={Inbox}
           title="No applications yet"
+          titleAs="h3"
           description="Find a role that fits you and apply in a couple of minutes."
           action={
             <Button asChild variant="outline">

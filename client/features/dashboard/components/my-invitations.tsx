@@ -1,6 +1,6 @@
 import type { MyInvitationDto } from '@server/modules/invitations/invitations.dto';
 import { CalendarDays, MapPin, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
@@ -53,7 +53,8 @@ function InvitationItem({ invitation }: { invitation: MyInvitationDto }) {
       data-testid="invitation"
       aria-label={`Invitation to ${opportunity.title}`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      {/* Issue 41: the badge keeps its corner; the title and the facts wrap beside it. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
         <div className="grid min-w-0 gap-1">
           <Link to={`/opportunity/${opportunity.id}`} className="font-semibold break-words hover:text-violet-200">
             {opportunity.title}

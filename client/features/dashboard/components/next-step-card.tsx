@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarHeart, ClipboardList } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { WIZARD_STEP_COUNT } from '@shared/limits';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

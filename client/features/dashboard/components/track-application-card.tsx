@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { WIZARD_STEP_COUNT } from '@shared/limits';
 import { TRACK_DETAILS } from '@shared/track-catalog';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { OutboxPageDto } from '@server/modules/email/outbox.dto';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useMutation } from '../../../lib/query/use-mutation';
 import type { NotificationSwitchesUpdate } from '@shared/email-settings';
 import type { NotificationSettingsDto } from '@server/modules/notifications/notifications.dto';
 import { apiRequest } from '../../../lib/api-client';

@@ -85,7 +85,8 @@ const COLUMNS: DataColumn<OutboxEmailDto>[] = [
   {
     id: 'recipient',
     header: 'To',
-    meta: { className: '[overflow-wrap:anywhere]' },
+    // Issue 41: wide enough for an address to read as one, broken only where it must.
+    meta: { className: 'min-w-52 [overflow-wrap:anywhere]' },
     cell: ({ row }) => row.original.recipient,
   },
   { id: 'kind', header: 'Kind', cell: ({ row }) => EMAIL_KIND_LABELS[row.original.kind] },

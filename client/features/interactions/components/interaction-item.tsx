@@ -6,6 +6,7 @@ import { INTERACTION_TYPE_LABELS } from '@shared/interaction-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { appName } from '../../../lib/app-name';
 import { formatDateTime } from '../../../lib/format';
 import { useDeleteInteraction } from '../api/delete-interaction';
 
@@ -13,6 +14,8 @@ export function InteractionItem({ interaction }: { interaction: InteractionDto }
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteInteraction(interaction.personId);
   const label = INTERACTION_TYPE_LABELS[interaction.type];
+  // Issue 42: an 'event' entry without an author was written by the app itself (the event night).
+  const author = interaction.authorName ?? (interaction.type === 'event' ? appName() : 'Former team member');
   return (
     <li className="grid gap-2 rounded-lg border border-border bg-background/40 p-4" aria-label={`${label} entry`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,8 +32,7 @@ export function InteractionItem({ interaction }: { interaction: InteractionDto }
       </div>
       <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{interaction.content}</p>
       <p className="text-xs text-muted-foreground">
-        {interaction.authorName ?? 'Former team member'} ·{' '}
-        <time dateTime={interaction.createdAt}>{formatDateTime(interaction.createdAt)}</time>
+        {author} · <time dateTime={interaction.createdAt}>{formatDateTime(interaction.createdAt)}</time>
       </p>
       <ConfirmDialog
         open={confirming}

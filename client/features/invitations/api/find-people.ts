@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query/use-query';
 import type { UsersListDto } from '@server/modules/users/users.dto';
 import { apiRequest } from '../../../lib/api-client';
 

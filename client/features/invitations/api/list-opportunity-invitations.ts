@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../lib/query/use-infinite-query';
 import type { OpportunityInvitationsDto } from '@server/modules/invitations/invitations.dto';
 import { adminKeys, nextPageOf } from '../../../lib/admin-query-keys';
 import { apiRequest } from '../../../lib/api-client';

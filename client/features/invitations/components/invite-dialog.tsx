@@ -152,7 +152,6 @@ function OpportunityPicker({ value, onChange }: { value: string; onChange: (id: 
             <option key={item.id} value={item.id}>
               {item.title}
               {item.date ? ` · ${formatDate(item.date)}` : ''}
-              {item.status === 'draft' ? ' (draft)' : ''}
             </option>
           ))}
         </NativeSelect>

@@ -1,6 +1,7 @@
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
+import type { OpportunityStatus } from '@shared/domain-values';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { capitalized, formatDate } from '../../../lib/format';
@@ -8,24 +9,28 @@ import { useOpportunityInvitations } from '../api/list-opportunity-invitations';
 import { InviteDialog } from './invite-dialog';
 
 // D23 beside the participants widget: invite people to this opportunity, and see where each
-// invitation stands.
-export function OpportunityInvitations({ opportunity }: { opportunity: { id: string; title: string } }) {
+// invitation stands. D32: a draft's page is a 404 to the invitee, so drafts take no invitations.
+export function OpportunityInvitations({
+  opportunity,
+}: {
+  opportunity: { id: string; title: string; status: OpportunityStatus };
+}) {
   const [inviting, setInviting] = useState(false);
-  const [shown, setShown] = useState(false);
   return (
-    <section className="grid gap-2" aria-label={`Invitations to ${opportunity.title}`}>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => setInviting(true)}>
+    <div className="grid gap-3">
+      {opportunity.status === 'draft' ? (
+        <p className="text-sm text-muted-foreground">
+          Open this opportunity to invite people: a draft's page is hidden.
+        </p>
+      ) : (
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setInviting(true)}>
           <MailPlus aria-hidden="true" />
           Invite people
         </Button>
-        <Button variant="ghost" size="sm" aria-expanded={shown} onClick={() => setShown(!shown)}>
-          {shown ? 'Hide invitations' : 'Show invitations'}
-        </Button>
-      </div>
-      {shown && <InvitationList opportunityId={opportunity.id} />}
+      )}
+      <InvitationList opportunityId={opportunity.id} />
       <InviteDialog open={inviting} onOpenChange={setInviting} opportunity={opportunity} />
-    </section>
+    </div>
   );
 }
 
@@ -40,15 +45,15 @@ function InvitationList({ opportunityId }: { opportunityId: string }) {
         {items.map((invitation) => (
           <li
             key={invitation.id}
-            className="flex flex-wrap items-center gap-2 rounded-md border border-border px-3 py-2 text-sm"
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 rounded-md border border-border px-3 py-2 text-sm"
           >
-            <Link to={`/admin/user/${invitation.personId}`} className="font-medium hover:text-violet-200">
+            <Link to={`/admin/user/${invitation.personId}`} className="break-words font-medium hover:text-violet-200">
               {invitation.name || 'Unnamed person'}
             </Link>
             <Badge variant={invitation.status === 'accepted' ? 'green' : 'neutral'}>
               {capitalized(invitation.status)}
             </Badge>
-            <span className="ml-auto text-xs text-muted-foreground">invited {formatDate(invitation.invitedAt)}</span>
+            <span className="col-span-2 text-xs text-muted-foreground">invited {formatDate(invitation.invitedAt)}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useMutation } from '../../../lib/query/use-mutation';
 import type { JobAlertDto } from '@server/modules/job-alerts/job-alerts.dto';
 import type { JobAlertInput } from '@shared/job-alerts';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query/use-query';
 import type { JobAlertsDto } from '@server/modules/job-alerts/job-alerts.dto';
 import { apiRequest } from '../../../lib/api-client';
 

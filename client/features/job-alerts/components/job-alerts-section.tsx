@@ -1,14 +1,23 @@
 import type { JobAlertDto } from '@server/modules/job-alerts/job-alerts.dto';
 import { JOB_ALERT_NAME_MAX_LENGTH } from '@shared/job-alerts';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { SettingsSection } from '../../../components/settings-section';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { serverMessage } from '../../../lib/error-mapper';
 import { useDeleteAlert, useRenameAlert } from '../api/change-alerts';
 import { useAlerts } from '../api/list-alerts';
-import { type AlertFilters, describeFilters, FIELD, filtersOfAddress, LABEL, SaveAlertForm } from './save-alert-form';
+import {
+  type AlertFilters,
+  describeFilters,
+  FIELD,
+  FIELD_ERROR,
+  filtersOfAddress,
+  LABEL,
+  nameRefusal,
+  SaveAlertForm,
+} from './save-alert-form';
 
 // Written by the opportunities list for this tab (features/opportunities/hooks/
 // remember-list-address.ts): the list's address with its filters. Read here rather than shared,
@@ -75,11 +84,13 @@ function SaveLastSearch() {
 function AlertItem({ alert }: { alert: JobAlertDto }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(alert.name);
+  const [nameError, setNameError] = useState<string | null>(null);
   const rename = useRenameAlert();
   const remove = useDeleteAlert();
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setNameError(null);
     rename.mutate(
       { id: alert.id, name },
       {
@@ -87,14 +98,19 @@ function AlertItem({ alert }: { alert: JobAlertDto }) {
           toast.success('Alert renamed');
           setRenaming(false);
         },
-        onError: (error) => toast.error(serverMessage(error, 'Failed to rename the alert')),
+        // Issue 41: a refused name is said under the field, like saving one.
+        onError: (error) => {
+          const refusal = nameRefusal(error);
+          if (refusal) setNameError(refusal);
+          else toast.error(serverMessage(error, 'Failed to rename the alert'));
+        },
       },
     );
   };
   return (
     <li className="grid gap-2 rounded-lg border border-border px-4 py-3">
       {renaming ? (
-        <form className="flex flex-wrap items-end gap-2" onSubmit={submit}>
+        <form noValidate className="flex flex-wrap items-end gap-2" onSubmit={submit}>
           <div className="grid min-w-0 flex-1 gap-1">
             <label htmlFor={id} className={LABEL}>
               New name for {alert.name}
@@ -104,6 +120,8 @@ function AlertItem({ alert }: { alert: JobAlertDto }) {
               className={FIELD}
               value={name}
               maxLength={JOB_ALERT_NAME_MAX_LENGTH}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${id}-error` : undefined}
               onChange={(event) => setName(event.target.value)}
             />
           </div>
@@ -113,6 +131,11 @@ function AlertItem({ alert }: { alert: JobAlertDto }) {
           <Button type="button" size="sm" variant="ghost" onClick={() => setRenaming(false)}>
             Cancel
           </Button>
+          {nameError && (
+            <p id={`${id}-error`} className={`${FIELD_ERROR} w-full`}>
+              {nameError}
+            </p>
+          )}
         </form>
       ) : (
         <div className="flex flex-wrap items-center gap-2">

@@ -1,8 +1,9 @@
 import { JOB_ALERT_NAME_MAX_LENGTH } from '@shared/job-alerts';
 import { filtersFromSearchParams, hasActiveFilters, type UrlOpportunityFilters } from '@shared/opportunity-filters-url';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-mapper';
 import { useSaveAlert } from '../api/change-alerts';
 
@@ -14,7 +15,8 @@ type ShownFilters = { [Key in keyof AlertFilters]?: AlertFilters[Key] | null };
 // The settings page's field look, written out here: importing the shared field components into
 // this form reshuffled chunks the public list downloads (its budget, docs/decisions/122).
 export const FIELD =
-  'h-10 w-full rounded-md border border-input bg-background/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60';
+  'h-10 w-full rounded-md border border-input bg-background/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60 aria-invalid:border-red-500';
+export const FIELD_ERROR = 'text-sm text-red-400';
 export const LABEL = 'text-sm font-medium';
 const day = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
@@ -45,7 +47,19 @@ export function describeFilters(filters: ShownFilters): string {
     .join(' · ');
 }
 
-// D24: name the search and save it as an alert.
+// Issue 41: an alert is named after its search until the person names it otherwise.
+export function defaultAlertName(filters: ShownFilters): string {
+  const name = describeFilters(filters);
+  return name.length > JOB_ALERT_NAME_MAX_LENGTH ? `${name.slice(0, JOB_ALERT_NAME_MAX_LENGTH - 1)}…` : name;
+}
+
+// The server's refusal of the name (D16 issues), said under the field; null for any other.
+export function nameRefusal(error: unknown): string | null {
+  return (error instanceof ApiError && error.issues?.find((issue) => issue.path === 'name')?.message) || null;
+}
+
+// D24: name the search and save it as an alert. Issue 41: the name starts as the search, and a
+// refusal is said on the form (the server checks the name: no browser bubble).
 export function SaveAlertForm({
   filters,
   lead,
@@ -55,25 +69,36 @@ export function SaveAlertForm({
   lead: string;
   onSaved?: () => void;
 }) {
-  const [name, setName] = useState('');
+  const [name, setName] = useState(() => defaultAlertName(filters));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveAlert();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setNameError(null);
+    setFormError(null);
     save.mutate(
       { name, filters },
       {
         onSuccess: () => {
           toast.success('Alert saved');
-          setName('');
+          setName(defaultAlertName(filters));
           onSaved?.();
         },
-        onError: (error) => toast.error(serverMessage(error, 'Failed to save the alert')),
+        onError: (error) => {
+          const refusal = nameRefusal(error);
+          if (refusal) {
+            setNameError(refusal);
+            input.current?.focus();
+          } else setFormError(serverMessage(error, 'Failed to save the alert'));
+        },
       },
     );
   };
   return (
-    <form className="grid gap-2 rounded-lg border border-dashed border-border p-4" onSubmit={submit}>
+    <form noValidate className="grid gap-2 rounded-lg border border-dashed border-border p-4" onSubmit={submit}>
       <p className="text-sm">
         {lead}: <span className="font-medium">{describeFilters(filters)}</span>
       </p>
@@ -82,17 +107,29 @@ export function SaveAlertForm({
       </label>
       <div className="flex flex-wrap gap-2">
         <input
+          ref={input}
           id={id}
           className={`${FIELD} min-w-0 flex-1`}
           value={name}
           maxLength={JOB_ALERT_NAME_MAX_LENGTH}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-error` : undefined}
           onChange={(event) => setName(event.target.value)}
-          required
         />
         <Button type="submit" disabled={save.isPending}>
           Save as alert
         </Button>
       </div>
+      {nameError && (
+        <p id={`${id}-error`} className={FIELD_ERROR}>
+          {nameError}
+        </p>
+      )}
+      {formError && (
+        <p role="alert" className={FIELD_ERROR}>
+          {formError}
+        </p>
+      )}
     </form>
   );
 }

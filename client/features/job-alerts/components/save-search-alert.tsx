@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router/router';
 import { Button } from '../../../components/ui/button';
-import { filtersOfAddress, SaveAlertForm } from './save-alert-form';
+import { describeFilters, filtersOfAddress, SaveAlertForm } from './save-alert-form';
 
 // D24 on /opportunities: a signed-in person saves the list's current filters as an alert. Loaded
 // only for them, after the list (the public list's download stays within its budget).
@@ -21,5 +21,8 @@ export function SaveSearchAlert() {
       </div>
     );
   }
-  return <SaveAlertForm filters={filters} lead="This search" onSaved={() => setOpen(false)} />;
+  // A new search names a new alert: the form starts again from it.
+  return (
+    <SaveAlertForm key={describeFilters(filters)} filters={filters} lead="This search" onSaved={() => setOpen(false)} />
+  );
 }

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '../../../lib/query/query-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 import { applyChange } from './apply-change';
 
@@ -24,5 +24,19 @@ describe('applyChange: participants (D11, D17)', () => {
     const queryClient = clientWith([adminKeys.opportunities(), adminKeys.participants('o1')]);
     applyChange(queryClient, { topic: 'activity', entityType: 'application', entityId: 'a1' });
     expect(stale(queryClient, adminKeys.participants('o1'))).toBe(false);
+  });
+});
+
+describe('applyChange: the door (D36, D17)', () => {
+  it('reloads that event’s door, whatever its search, and no other', () => {
+    const queryClient = clientWith([
+      adminKeys.doorState('o1', ''),
+      adminKeys.doorState('o1', 'lena'),
+      adminKeys.doorState('o2', ''),
+    ]);
+    applyChange(queryClient, { topic: 'door', opportunityId: 'o1' });
+    expect(stale(queryClient, adminKeys.doorState('o1', ''))).toBe(true);
+    expect(stale(queryClient, adminKeys.doorState('o1', 'lena'))).toBe(true);
+    expect(stale(queryClient, adminKeys.doorState('o2', ''))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../../lib/query/query-client';
 import type { ChangeEvent } from '@server/realtime/change-events';
 import { INVITATION_ENTITY_TYPE } from '@shared/invitations';
 import { PARTICIPANT_ENTITY_TYPE } from '@shared/opportunity-participants';
@@ -12,6 +12,14 @@ export function applyChange(queryClient: QueryClient, change: ChangeEvent): void
       return;
     case 'interactions':
       void queryClient.invalidateQueries({ queryKey: adminKeys.interactions(change.personId) });
+      return;
+    // Issue 42 (D36): a check-in, a check-out or a no-show: the door's counters and list.
+    case 'door':
+      void queryClient.invalidateQueries({ queryKey: adminKeys.door(change.opportunityId) });
+      return;
+    // Issue 45 (D35): a conversation changed: the inbox, the unread count and the thread.
+    case 'messages':
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'messages'] });
       return;
     case 'application':
       void queryClient.invalidateQueries({ queryKey: adminKeys.application(change.applicationId) });

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '../../../lib/query/provider';
 import type { ChangeEvent } from '@server/realtime/change-events';
 import { applyChange, reloadEverythingLive } from './apply-change';
 

@@ -1,12 +1,41 @@
 import { ArrowUpRight, Camera, Handshake, Mic2, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 
+// Issue 41: each card opens the list searched for its kinds of role, any of the words (D21's `or`;
+// docs/decisions/150). A search rather than a filter of its own: the count, the order by relevance,
+// a shared link and "Save as alert" all work as for any search, and the words stay in the box.
 const CATEGORIES = [
-  { title: 'Join the Team', detail: 'Operations, booking, production', icon: Wrench, tint: 'from-sky-500/20' },
-  { title: 'Perform', detail: 'Artists, DJs, hosts', icon: Mic2, tint: 'from-violet-500/25' },
-  { title: 'Create', detail: 'Photo, video, design, edit', icon: Camera, tint: 'from-pink-500/20' },
-  { title: 'Partner', detail: 'Frats, venues, brands, charities', icon: Handshake, tint: 'from-amber-500/20' },
+  {
+    title: 'Join the Team',
+    detail: 'Operations, booking, production',
+    search: 'operations or booking or production or crew',
+    icon: Wrench,
+    tint: 'from-sky-500/20',
+  },
+  {
+    title: 'Perform',
+    detail: 'Artists, DJs, hosts',
+    search: 'dj or host or performer',
+    icon: Mic2,
+    tint: 'from-violet-500/25',
+  },
+  {
+    title: 'Create',
+    detail: 'Photo, video, design, edit',
+    search: 'photo or photographer or video or design or edit',
+    icon: Camera,
+    tint: 'from-pink-500/20',
+  },
+  {
+    title: 'Partner',
+    detail: 'Frats, venues, brands, charities',
+    search: 'partner or partnership or fraternity or sorority or brand or sponsor or charity',
+    icon: Handshake,
+    tint: 'from-amber-500/20',
+  },
 ];
+
+const categoryHref = (search: string) => `/opportunities?${new URLSearchParams({ q: search })}`;
 
 export function CategoryCards() {
   return (
@@ -23,7 +52,7 @@ export function CategoryCards() {
         {CATEGORIES.map((category) => (
           <li key={category.title}>
             <Link
-              to="/opportunities"
+              to={categoryHref(category.search)}
               className={`group flex h-full flex-col gap-4 rounded-xl border border-border bg-gradient-to-b ${category.tint} to-card p-6 transition-colors hover:border-violet-400/60`}
             >
               <span className="flex size-11 items-center justify-center rounded-lg bg-background/70 text-violet-200">

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { Button } from '../../../components/ui/button';
+import { SIGN_UP_HREF } from '../../../lib/auth-links';
 
 export function ClosingCta({ title, detail, label }: { title: string; detail: string; label: string }) {
   return (
@@ -8,7 +9,7 @@ export function ClosingCta({ title, detail, label }: { title: string; detail: st
         <h2 className="mb-3 text-3xl font-bold sm:text-4xl">{title}</h2>
         <p className="mx-auto mb-8 max-w-xl text-muted-foreground">{detail}</p>
         <Button asChild variant="gradient" size="lg">
-          <Link to="/auth">{label}</Link>
+          <Link to={SIGN_UP_HREF}>{label}</Link>
         </Button>
       </div>
     </section>

@@ -1,9 +1,10 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { Button } from '../../../components/ui/button';
+import { SIGN_IN_HREF, SIGN_UP_HREF } from '../../../lib/auth-links';
 import { LineupCard } from './lineup-card';
 
-export function HomeHero({ appName }: { appName: string }) {
+export function HomeHero({ appName, signedIn }: { appName: string; signedIn: boolean }) {
   return (
     <section className="relative overflow-hidden bg-stage">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-20 pt-20 sm:px-6 md:pt-28 lg:grid-cols-[1.15fr_1fr] lg:pb-28">
@@ -19,7 +20,7 @@ export function HomeHero({ appName }: { appName: string }) {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="gradient" size="lg">
-              <Link to="/auth">
+              <Link to={SIGN_UP_HREF}>
                 Join {appName}
                 <ArrowRight aria-hidden="true" />
               </Link>
@@ -29,6 +30,19 @@ export function HomeHero({ appName }: { appName: string }) {
             </Button>
           </div>
           <p className="text-sm font-medium text-violet-200">Apply once, get discovered anywhere.</p>
+          {/* Issue 41: a returning person finds Sign in on the first screen, while the header stays
+              hidden until 300px of scroll (spec §2). */}
+          {!signedIn && (
+            <p className="text-sm text-muted-foreground">
+              Already have a profile?{' '}
+              <Link
+                to={SIGN_IN_HREF}
+                className="font-semibold text-foreground underline underline-offset-4 hover:text-violet-200"
+              >
+                Sign in
+              </Link>
+            </p>
+          )}
         </div>
         <LineupCard />
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { PageIntro } from './page-intro';
 
 export type PolicySection = { id: string; title: string; body: ReactNode };

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { TrackApplicationStateDto } from '@server/modules/track-applications/track-applications.dto';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import type { TrackApplicationDto } from '@server/modules/track-applications/track-applications.dto';
 import type { TrackApplicationSubmission } from '@shared/track-application-schema';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  checkStep,
   parseSubmission,
   resumeStep,
   type StepIssue,
@@ -19,7 +18,7 @@ import { AboutYouStep } from './about-you-step';
 import { TargetMarketsStep } from './target-markets-step';
 import { TrackDetailsStep } from './track-details-step';
 import { TrackStep } from './track-step';
-import { fieldErrorsOf } from './wizard-field-errors';
+import { fieldErrorsOf, stepAlertOf } from './wizard-field-errors';
 import { WizardProgress } from './wizard-progress';
 import { revealFirstInvalidField } from '../../../lib/form-errors';
 
@@ -29,7 +28,8 @@ export const DRAFT_NOT_SAVED = 'We could not save your answers. Check your conne
 
 // spec §2 /application: four steps; Next on steps 1-3, Back on steps 2-4. D26: the step is the
 // page's address (reload, Back and Forward move between steps), one form holds every step, and
-// each step passed or left is saved on the server as a draft (docs/decisions/090).
+// each step passed or left is saved on the server as a draft (docs/decisions/090). D38: every
+// change is handed to `onAnswersChange`, which keeps it as typed (docs/decisions/157).
 export function OnboardingWizard({
   appName,
   step,
@@ -39,6 +39,7 @@ export function OnboardingWizard({
   submitting,
   submitError,
   onSubmit,
+  onAnswersChange,
   notice,
 }: {
   appName: string;
@@ -50,6 +51,7 @@ export function OnboardingWizard({
   // The server's refusal of the submit, said beside the button.
   submitError: string | null;
   onSubmit: (submission: TrackApplicationSubmission, values: WizardValues) => void;
+  onAnswersChange: (values: WizardValues) => void;
   notice?: string;
 }) {
   const [issues, setIssues] = useState<StepIssue[]>([]);
@@ -61,6 +63,13 @@ export function OnboardingWizard({
   const { register, watch, getValues, setValue } = form;
   const track = watch('track');
   const age = wizardAge({ age: watch('age') });
+
+  const changed = useRef(onAnswersChange);
+  changed.current = onAnswersChange;
+  useEffect(() => {
+    const subscription = watch(() => changed.current(getValues()));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues]);
 
   // D26: an address further than the answers allow (a bookmark, Forward after changing an
   // earlier step) shows the first step that cannot be passed yet. Checked when the step
@@ -84,16 +93,16 @@ export function OnboardingWizard({
     heading.current?.focus();
   }, [step]);
 
-  const refuse = (found: StepIssue[], text: string | null) => {
+  const refuse = (found: StepIssue[]) => {
     setIssues(found);
-    setMessage(text);
+    setMessage(stepAlertOf(step, found));
     revealFirstInvalidField(formRef.current);
   };
 
   const next = async () => {
     const values = getValues();
     const found = stepIssues(step, values);
-    if (found.length > 0) return refuse(found, checkStep(step, values));
+    if (found.length > 0) return refuse(found);
     // A track chosen for another age is not offered any more: choose again.
     if (step === 1 && values.track && !availableTracks(wizardAge(values)).includes(values.track)) {
       setValue('track', '');
@@ -118,9 +127,9 @@ export function OnboardingWizard({
 
   const submit = form.handleSubmit((values) => {
     const found = stepIssues(WIZARD_STEP_COUNT, values);
-    if (found.length > 0) return refuse(found, checkStep(WIZARD_STEP_COUNT, values));
+    if (found.length > 0) return refuse(found);
     const parsed = parseSubmission(values);
-    if (!parsed.ok) return refuse(parsed.issues, [...new Set(parsed.issues.map((issue) => issue.message))].join(', '));
+    if (!parsed.ok) return refuse(parsed.issues);
     setIssues([]);
     setMessage(null);
     onSubmit(parsed.submission, values);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { MyApplicationStateDto } from '@server/modules/opportunities/opportunity-applications.dto';
 import { apiRequest } from '../../../lib/api-client';
 import { opportunityKeys } from './query-keys';

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '../../../lib/query/use-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../lib/query/use-infinite-query';
 import type { OpportunityListDto } from '@server/modules/opportunities/opportunities.dto';
 import type { OpportunityFilters } from '@shared/opportunity-filters';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useMutation } from '../../../lib/query/use-mutation';
 import type { OpportunityTagDto, TagListDto } from '@server/modules/opportunities/opportunities.dto';
 import type { CreateTagInput } from '@shared/tag-schemas';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useNavigate, useSearchParams } from '../../../lib/router/router';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { isCreativeOpportunity } from '@shared/creative-opportunity';
 import { Alert } from '../../../components/ui/alert';

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router/router';
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { statusLabel } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMyApplication } from '../api/get-my-application';
-import { applyState } from './apply-state';
+import { applyState, holdsSpot } from './apply-state';
 
 const ApplyDialog = lazy(() => import('./apply-dialog'));
 
@@ -20,14 +21,33 @@ export const viaPage = (page: '/auth' | '/application', opportunityId: string) =
 
 const linkClasses = 'font-medium text-violet-300 underline-offset-4 hover:underline';
 
-// Issue 16: an invite-only opportunity explains itself instead of offering a way to apply (the
+// spec §2: a disabled "Invite Only" button; issue 16: it says why there is no application (the
 // phone's apply bar has nothing to offer then).
 function InviteOnlyNotice() {
   return (
-    <p className="rounded-lg border border-border bg-muted/40 p-4 text-sm text-muted-foreground">
-      <strong className="block text-base text-foreground">Invite Only</strong>
-      The team invites people to this one: there is no application.
-    </p>
+    <div className="grid gap-2">
+      <Button variant="outline" size="lg" className="w-full" disabled>
+        Invite Only
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        The team invites people to this one: there is no application.
+      </p>
+    </div>
+  );
+}
+
+// Issue 41: holding a spot reads as good news, with where it stands and where to follow it.
+function YoureIn({ status }: { status: string }) {
+  return (
+    <div className="grid gap-1 rounded-lg border border-green-500/40 bg-green-500/10 p-4 text-center">
+      <strong className="text-lg text-green-100">You're in</strong>
+      <p className="text-sm text-muted-foreground">
+        Your booking is <span className="font-medium text-foreground">{statusLabel(status)}</span>.{' '}
+        <Link to="/dashboard" className={linkClasses}>
+          See it on your dashboard
+        </Link>
+      </p>
+    </div>
   );
 }
 
@@ -41,12 +61,15 @@ export function ApplyPanel({
   hasProfile,
   openOnArrival = false,
   compact = false,
+  ended = false,
 }: {
   opportunity: OpportunityDetailDto;
   signedIn: boolean;
   hasProfile: boolean;
   openOnArrival?: boolean;
   compact?: boolean;
+  // D32: filled, closed or over: the page's banner says so, in place of a way to apply.
+  ended?: boolean;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -56,6 +79,8 @@ export function ApplyPanel({
   // The dialog's code comes with the first click on apply (or such an arrival), and stays for
   // its closing animation.
   const [started, setStarted] = useState(askedToApply);
+  // Issue 41: the lazy dialog is drawn once the page runs, never by the server (React error #419).
+  const hydrated = useHydrated();
   const mine = useMyApplication(opportunity.id, signedIn);
   const state = applyState({
     slotsTotal: opportunity.slotsTotal,
@@ -63,6 +88,7 @@ export function ApplyPanel({
     status: opportunity.status,
     past: opportunity.past,
     applied: Boolean(mine.data?.application),
+    holdsSpot: holdsSpot(mine.data?.application?.status),
     signedIn,
   });
 
@@ -79,7 +105,9 @@ export function ApplyPanel({
     }
   };
 
+  if (state.kind === 'in') return compact ? null : <YoureIn status={mine.data?.application?.status ?? 'accepted'} />;
   if (state.kind === 'invite-only') return compact ? null : <InviteOnlyNotice />;
+  if (ended && state.kind !== 'applied') return null;
 
   return (
     <>
@@ -102,7 +130,7 @@ export function ApplyPanel({
           </Link>
         </p>
       )}
-      {started && (
+      {started && hydrated && (
         <Suspense fallback={null}>
           <ApplyDialog
             opportunity={opportunity}

@@ -19,6 +19,9 @@ describe('applyState (spec §2 apply button labels)', () => {
     [{ ...open, past: true, signedIn: true }, 'This event has passed', true],
     [{ ...open, past: true }, 'This event has passed', true],
     [{ ...open, past: true, applied: true, signedIn: true }, 'Already applied', true],
+    // Issue 41: a spot held (an accepted application or invitation) is good news, never "applied".
+    [{ ...open, status: 'filled', slotsFilled: 3, applied: true, holdsSpot: true, signedIn: true }, "You're in", true],
+    [{ ...open, slotsTotal: 0, applied: true, holdsSpot: true, signedIn: true }, "You're in", true],
   ])('%o → %s', (input, label, disabled) => {
     expect(applyState(input)).toMatchObject({ label, disabled });
   });

@@ -4,6 +4,7 @@
 // now'; one that is not open (seen by an admin, or by someone who applied before it closed)
 // takes no applications, nor does one whose date has passed (D22).
 export type ApplyState =
+  | { kind: 'in'; label: "You're in"; disabled: true }
   | { kind: 'invite-only'; label: 'Invite Only'; disabled: true }
   | { kind: 'applied'; label: 'Already applied'; disabled: true }
   | { kind: 'filled'; label: 'All spots filled'; disabled: true }
@@ -12,6 +13,9 @@ export type ApplyState =
   | { kind: 'apply'; label: 'Apply now'; disabled: false }
   | { kind: 'sign-up'; label: 'Sign up to apply'; disabled: false };
 
+// Issue 41: accepted (by applying or by invitation, D23) or completed: the person holds a spot.
+export const holdsSpot = (status: string | undefined): boolean => status === 'accepted' || status === 'completed';
+
 export function applyState(input: {
   slotsTotal: number;
   slotsFilled: number;
@@ -19,8 +23,11 @@ export function applyState(input: {
   // D22: its date has passed.
   past: boolean;
   applied: boolean;
+  // Issue 41: the person holds a spot (holdsSpot above): "You're in", never "applied".
+  holdsSpot?: boolean;
   signedIn: boolean;
 }): ApplyState {
+  if (input.holdsSpot) return { kind: 'in', label: "You're in", disabled: true };
   if (input.slotsTotal === 0) return { kind: 'invite-only', label: 'Invite Only', disabled: true };
   if (input.applied) return { kind: 'applied', label: 'Already applied', disabled: true };
   if (input.status === 'filled' || input.slotsFilled >= input.slotsTotal) {

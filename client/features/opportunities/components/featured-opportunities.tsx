@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { useOpportunityList } from '../api/list-opportunities';
 import { OpportunityCard } from './opportunity-card';
 

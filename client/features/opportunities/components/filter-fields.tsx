@@ -8,9 +8,8 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { capitalized } from '../../../lib/format';
+import { MARKET_CITIES } from '@shared/markets';
 
-// spec §9 markets: the cities the network books in.
-export const CITY_OPTIONS = ['Dallas', 'Austin', 'Houston', 'Tulsa', 'Phoenix', 'National'];
 const TAGS_SHOWN_FOLDED = 12;
 
 export type FilterChange = Partial<Record<keyof Filters, string | string[] | undefined>>;
@@ -58,7 +57,7 @@ export function FilterFields({
         <FormField label="City">
           <NativeSelect value={filters.city ?? ''} onChange={(event) => onChange({ city: event.target.value })}>
             <option value="">All cities</option>
-            {[...new Set([...CITY_OPTIONS, ...(filters.city ? [filters.city] : [])])].map((city) => (
+            {[...new Set([...MARKET_CITIES, ...(filters.city ? [filters.city] : [])])].map((city) => (
               <option key={city} value={city}>
                 {city}
               </option>

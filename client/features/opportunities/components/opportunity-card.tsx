@@ -1,10 +1,11 @@
 import { CalendarDays, Wallet } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import type { OpportunityCardDto } from '@server/modules/opportunities/opportunities.dto';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import { ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { formatEventWhen } from '../../../lib/format';
 import { FeaturedBadge } from '../../../components/featured-badge';
 import { TagList, TypeBadge } from './opportunity-badges';
 import { OpportunityMeta } from './opportunity-meta';
@@ -18,6 +19,15 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityCardD
   return (
     <Card className="flex h-full flex-col gap-4 p-5 transition-colors hover:border-violet-400/50">
       <article aria-labelledby={titleId} className="flex h-full flex-col gap-3">
+        {/* D33: the flyer, in a fixed frame so every card of a row lines up. */}
+        {opportunity.flyer && (
+          <ResponsivePicture
+            image={opportunity.flyer}
+            alt={`Flyer for ${opportunity.title}`}
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[4/3] w-full rounded-md object-cover"
+          />
+        )}
         <div className="flex flex-wrap items-center gap-2">
           <TypeBadge type={opportunity.opportunityType} />
           {opportunity.featured && <FeaturedBadge />}
@@ -31,8 +41,8 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityCardD
             {opportunity.date && (
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays className="size-4" aria-hidden="true" />
-                <span className="sr-only">Date: </span>
-                <time dateTime={opportunity.date}>{formatDate(opportunity.date)}</time>
+                <span className="sr-only">When: </span>
+                <time dateTime={opportunity.startsAt ?? opportunity.date}>{formatEventWhen(opportunity)}</time>
               </span>
             )}
             {opportunity.budgetRange && (

@@ -1,23 +1,28 @@
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
-import { CalendarDays, Building2, MapPin, Tag, Users, Wallet } from 'lucide-react';
+import { CalendarDays, Building2, Clock, MapPin, Tag, Users, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { capitalized, formatDate } from '../../../lib/format';
+import { capitalized, formatDate, formatEventTimes } from '../../../lib/format';
 
 // The facts people decide on, at the top of the side card: date, city, venue, budget, spots
 // left and type (each only when known).
-export function OpportunityFacts({ opportunity }: { opportunity: OpportunityDetailDto }) {
+export function OpportunityFacts({ opportunity, ended }: { opportunity: OpportunityDetailDto; ended: boolean }) {
   const spotsLeft = Math.max(opportunity.slotsTotal - opportunity.slotsFilled, 0);
   const facts: [string, ComponentType<{ className?: string }>, string | null][] = [
     ['Date', CalendarDays, opportunity.date ? formatDate(opportunity.date) : null],
+    // Issue 42 (D36): where the event is.
+    ['Time', Clock, formatEventTimes(opportunity)],
     ['City', MapPin, opportunity.city],
     ['Venue', Building2, opportunity.venue],
     ['Budget', Wallet, opportunity.budgetRange],
     [
       'Spots',
       Users,
+      // D32: an ended one has no spot open, whatever its count says (its banner says why).
       opportunity.slotsTotal === 0
         ? 'By invitation'
-        : `${spotsLeft} of ${opportunity.slotsTotal} ${opportunity.slotsTotal === 1 ? 'spot' : 'spots'} open`,
+        : ended
+          ? `${opportunity.slotsTotal} ${opportunity.slotsTotal === 1 ? 'spot' : 'spots'}, none open`
+          : `${spotsLeft} of ${opportunity.slotsTotal} ${opportunity.slotsTotal === 1 ? 'spot' : 'spots'} open`,
     ],
     ['Type', Tag, capitalized(opportunity.opportunityType)],
   ];

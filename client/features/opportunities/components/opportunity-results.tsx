@@ -1,6 +1,6 @@
 import { CalendarX2, SearchX } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import type { OpportunityCardDto } from '@server/modules/opportunities/opportunities.dto';
 import type { OpportunitySort } from '@shared/domain-values';
 import { Button } from '../../../components/ui/button';

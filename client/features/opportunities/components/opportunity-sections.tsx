@@ -1,13 +1,12 @@
 import type { OpportunityDetailDto } from '@server/modules/opportunities/opportunities.dto';
 
-// spec §2 detail: each section only when the opportunity has it.
+// spec §2 detail: each section only when the opportunity has it. Venue and budget are among the
+// key facts beside them (issue 41: they were shown twice).
 const SECTIONS = [
   ['Description', 'description'],
   ['Responsibilities', 'responsibilities'],
   ['Ideal for', 'idealCandidate'],
   ['Perks', 'perks'],
-  ['Venue', 'venue'],
-  ['Budget Range', 'budgetRange'],
 ] as const;
 
 export function OpportunitySections({ opportunity }: { opportunity: OpportunityDetailDto }) {

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import type { OpportunityCardDto } from '@server/modules/opportunities/opportunities.dto';
 import { TypeBadge } from './opportunity-badges';
 import { OpportunityMeta } from './opportunity-meta';

@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useOpportunityTags } from '../api/list-opportunity-tags';
 import { useAddTag, useCreateTag, useRemoveTag } from '../api/manage-tags';
 import { TagBadge } from './opportunity-badges';
@@ -26,10 +25,9 @@ export function TagManager({ opportunityId, tags }: { opportunityId: string; tag
 
   const assigned = new Set(tags.map((tag) => tag.id));
   const available = (allTags.data?.items ?? []).filter((tag) => !assigned.has(tag.id));
-  // Until the page's script runs (an admin's page is rendered on the server, D28), nothing here
-  // can act: a click would submit the form to the page's own address.
-  const hydrated = useHydrated();
-  const busy = !hydrated || createTag.isPending || addTag.isPending || removeTag.isPending;
+  // Drawn only once the page's script runs (opportunity-detail.tsx, issue 41), so a click never
+  // submits the form to the page's own address.
+  const busy = createTag.isPending || addTag.isPending || removeTag.isPending;
 
   const add = async (tagId: string) => {
     try {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router/router';
 // Read by hooks/list-address.ts (the same key; not shared, to keep the pages' first downloads
 // small).
 export const LIST_ADDRESS_STORAGE_KEY = 'backline:opportunities-list';

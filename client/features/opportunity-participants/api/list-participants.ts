@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../lib/query/use-infinite-query';
 import type { ParticipantsDto } from '@server/modules/opportunities/participants.dto';
 import { adminKeys, nextPageOf } from '../../../lib/admin-query-keys';
 import { apiRequest } from '../../../lib/api-client';
@@ -20,6 +20,6 @@ export const participantsQueryOptions = (opportunityId: string) =>
   });
 
 // D15: the applicants of one opportunity, newest first, a page at a time, with its spots.
-export function useParticipants(opportunityId: string, options: { enabled: boolean }) {
-  return useInfiniteQuery({ ...participantsQueryOptions(opportunityId), enabled: options.enabled });
+export function useParticipants(opportunityId: string) {
+  return useInfiniteQuery(participantsQueryOptions(opportunityId));
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useMutation } from '../../../lib/query/use-mutation';
 import type { ParticipantChangeDto } from '@server/modules/opportunities/participants.dto';
 import type { OpportunityApplicationStatus } from '@shared/domain-values';
 import { adminKeys } from '../../../lib/admin-query-keys';

@@ -1,12 +1,9 @@
 import type { ParticipantDto } from '@server/modules/opportunities/participants.dto';
 import type { OpportunityApplicationStatus } from '@shared/domain-values';
-import { ChevronDown, UsersRound } from 'lucide-react';
-import { useId, useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
 import { friendlyErrorMessage, serverMessage } from '../../../lib/error-mapper';
 import { statusLabel } from '../../../lib/format';
 import { useParticipants } from '../api/list-participants';
@@ -15,34 +12,10 @@ import { applicantName } from '../lib/participant-moves';
 import { ParticipantItem } from './participant-item';
 import { SpotsMeter } from './spots-meter';
 
-// spec §2 /admin/opportunities: the participants of one opportunity (D11). Folded until opened,
-// so a long list of opportunities loads no applicants it does not show.
+// spec §2: the participants of one opportunity (D11), shown at once on its page (issue 41: the
+// page is the opportunity's own, so nothing is loaded that it does not show).
 export function ParticipantsWidget({ opportunityId }: { opportunityId: string }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  return (
-    <section className="grid gap-3">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="justify-self-start"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        <UsersRound aria-hidden="true" />
-        Participants
-        <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
-      </Button>
-      <div id={panelId} hidden={!open}>
-        {open && <ParticipantsPanel opportunityId={opportunityId} />}
-      </div>
-    </section>
-  );
-}
-
-function ParticipantsPanel({ opportunityId }: { opportunityId: string }) {
-  const participants = useParticipants(opportunityId, { enabled: true });
+  const participants = useParticipants(opportunityId);
   const move = useSetParticipantStatus(opportunityId);
   const pages = participants.data?.pages ?? [];
   const first = pages[0];

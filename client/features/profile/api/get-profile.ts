@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { ProfileDto } from '@server/modules/profile/profile.dto';
 import { apiRequest } from '../../../lib/api-client';
 

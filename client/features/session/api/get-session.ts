@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query/use-query';
 import type { SessionSummaryDto } from '@server/modules/accounts/accounts.dto';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '../../../lib/query/provider';
+import { useLocation, useNavigate } from '../../../lib/router/router';
 import { withReturnPath } from '@shared/return-path';
 import { toast } from '../../../components/ui/toaster';
 import { API_ERROR_CODES } from '@shared/api-error';

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useQueryClient } from '../../../lib/query/provider';
 import { sessionQueryKey } from '../api/get-session';
 import { onSessionChangeElsewhere } from './session-broadcast';
 

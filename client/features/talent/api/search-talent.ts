@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query/use-query';
 import type { TalentResultsDto } from '@server/modules/talent/talent.dto';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -2,11 +2,14 @@ import type { TalentResultDto } from '@server/modules/talent/talent.dto';
 import { countLabel } from '@shared/counts';
 import { PERSON_RANKS, TRACK_APPLICATION_STATUSES, TRACKS } from '@shared/domain-values';
 import { PROFILE_GENRES, PROFILE_MARKETS, PROFILE_SKILLS } from '@shared/profile-options';
+import { RELIABILITY_MINIMUMS } from '@shared/reliability';
 import { AGE_BAND_VALUES, TALENT_FILTERS, TALENT_SORT_LABELS, TALENT_SORTS } from '@shared/talent-search';
 import { TRACK_DETAILS, TRAVEL_RADIUS_OPTIONS } from '@shared/track-catalog';
-import { MailPlus, MapPin, UserX } from 'lucide-react';
+import { LayoutGrid, List, MailPlus, MapPin, UserX } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
+import { PersonAvatar } from '../../../components/media/person-avatar';
+import { ReliabilityBadge } from '../../../components/reliability-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +23,7 @@ import { statusLabel } from '../../../lib/format';
 import { useSearchBox } from '../../../lib/use-search-box';
 import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 import { useTalent } from '../api/search-talent';
+import { TalentGridItem } from './talent-grid-item';
 
 export type SelectedPerson = { id: string; name: string | null };
 
@@ -47,6 +51,16 @@ const SELECTS: { name: (typeof TALENT_FILTERS)[number]; label: string; all: stri
   { name: 'age', label: 'Age', all: 'All ages', choices: plain(AGE_BAND_VALUES) },
   { name: 'travelRadius', label: 'Travel radius', all: 'Any distance', choices: TRAVEL_RADIUS_OPTIONS },
   { name: 'rank', label: 'Rank', all: 'All ranks', choices: worded(PERSON_RANKS) },
+  // Issue 42 (D37): at least this share of the last bookings attended (nobody without history).
+  {
+    name: 'minReliability',
+    label: 'Reliability',
+    all: 'Any reliability',
+    choices: RELIABILITY_MINIMUMS.map((percent) => ({
+      value: String(percent),
+      label: percent === 100 ? 'Attended every booking' : `At least ${percent} %`,
+    })),
+  },
 ];
 
 // Issue 20 /admin/talent: search everyone with a profile; filters, order and page in the
@@ -66,6 +80,7 @@ export function TalentSearch({ invite }: { invite: (people: SelectedPerson[]) =>
   const setFilter = (name: string, value: string) =>
     change((next) => setOrDelete(next, { [name]: value, page: undefined }));
   const page = Number(params.get('page') ?? '1') || 1;
+  const grid = params.get('view') === 'grid';
   const data = talent.data;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const toggle = (person: TalentResultDto) =>
@@ -134,6 +149,16 @@ export function TalentSearch({ invite }: { invite: (people: SelectedPerson[]) =>
           {data ? `${countLabel({ value: data.total, precision: data.totalPrecision })} people` : 'Searching...'}
         </p>
         <div className="flex flex-wrap items-center gap-2">
+          {/* D33: faces in a grid, or the list with every detail. */}
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={grid}
+            onClick={() => change((next) => setOrDelete(next, { view: grid ? undefined : 'grid' }))}
+          >
+            {grid ? <List aria-hidden="true" /> : <LayoutGrid aria-hidden="true" />}
+            {grid ? 'List view' : 'Grid view'}
+          </Button>
           {selected.size > 0 && (
             <Button variant="ghost" size="sm" onClick={() => setSelected(new Map())}>
               Clear selection
@@ -151,17 +176,35 @@ export function TalentSearch({ invite }: { invite: (people: SelectedPerson[]) =>
       ) : talent.isError ? (
         <Alert title="Could not search talent">{friendlyErrorMessage(talent.error)}</Alert>
       ) : data && data.items.length === 0 ? (
-        <EmptyState icon={UserX} title="Nobody matches" description="Loosen the filters or try other words." />
+        <EmptyState
+          icon={UserX}
+          title="Nobody matches"
+          titleAs="h2"
+          description="Loosen the filters or try other words."
+          action={data.suggestion && <NameSuggestion name={data.suggestion} params={params} />}
+        />
       ) : (
-        <ul className="grid gap-2" aria-label="Talent results">
-          {data?.items.map((person) => (
-            <TalentItem
-              key={person.id}
-              person={person}
-              selected={selected.has(person.id)}
-              onToggle={() => toggle(person)}
-            />
-          ))}
+        <ul
+          className={grid ? 'grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6' : 'grid gap-2'}
+          aria-label="Talent results"
+        >
+          {data?.items.map((person) =>
+            grid ? (
+              <TalentGridItem
+                key={person.id}
+                person={person}
+                selected={selected.has(person.id)}
+                onToggle={() => toggle(person)}
+              />
+            ) : (
+              <TalentItem
+                key={person.id}
+                person={person}
+                selected={selected.has(person.id)}
+                onToggle={() => toggle(person)}
+              />
+            ),
+          )}
         </ul>
       )}
 
@@ -189,6 +232,25 @@ export function TalentSearch({ invite }: { invite: (people: SelectedPerson[]) =>
         </nav>
       )}
     </div>
+  );
+}
+
+// Issue 41 (docs/decisions/152): "Did you mean …?" with the closest name, as a link to the same
+// filters searching for it.
+function NameSuggestion({ name, params }: { name: string; params: URLSearchParams }) {
+  const next = new URLSearchParams(params);
+  setOrDelete(next, { q: name, page: undefined });
+  return (
+    <p className="text-base">
+      Did you mean{' '}
+      <Link
+        to={`?${next.toString()}`}
+        className="font-semibold text-violet-300 underline underline-offset-4 hover:text-violet-200"
+      >
+        {name}
+      </Link>
+      ?
+    </p>
   );
 }
 
@@ -269,6 +331,7 @@ function TalentItem({
         onChange={onToggle}
         aria-label={`Select ${name}`}
       />
+      <PersonAvatar photo={person.photo} name={name} size={48} />
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Link
@@ -284,6 +347,7 @@ function TalentItem({
             </Badge>
           )}
           <Badge variant="neutral">{person.rank}</Badge>
+          <ReliabilityBadge reliability={person.reliability} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {place && (
