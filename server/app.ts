@@ -131,6 +131,8 @@ export type AppDependencies = {
   emailWorker?: () => EmailWorkerHealth;
   // True once shutdown has begun: /api/health answers 503 so that traffic moves away.
   stopping?: () => boolean;
+  // Of several server processes, true until every one serves: /api/health answers 503 meanwhile.
+  othersStarting?: () => boolean;
   // Signs links that work without a session (alert unsubscribes); the auth secret when not given.
   signingSecret?: string;
   // The anonymous list and search limit's tokens: this process's own unless several processes
@@ -250,6 +252,7 @@ export function createApp(deps: AppDependencies) {
         pingDatabase: () => pingDatabase(db),
         emailWorker: deps.emailWorker,
         stopping: deps.stopping,
+        othersStarting: deps.othersStarting,
       }),
     ),
   );

@@ -88,6 +88,9 @@ export type StartOptions = {
 // What a server process of several is given by its starter (server/cluster/primary.ts).
 export type SharedStart = {
   database(): Promise<{ handle: DatabaseHandle; secret: string }>;
+  // Whether every process serves: /api/health is not ready before (the port hands connections
+  // to all of them, those still starting included).
+  allServing(): boolean;
   anonymousReads: ReadAllowance;
   // This process's metrics join the others'; /metrics answers for every process.
   metrics: (registry: Registry) => () => Promise<string>;
@@ -189,6 +192,7 @@ async function startServices(
     metrics,
     emailWorker: () => emailWorker.health(),
     stopping: () => stopping !== undefined,
+    othersStarting: sharing ? () => !sharing.allServing() : undefined,
     anonymousReads: sharing?.anonymousReads,
   });
   metrics.watch({

@@ -20,6 +20,10 @@ export type PrimaryAnswer =
 
 export type PrimaryOrder = { type: 'backline:shutdown' };
 
+// Every process serves (sent again whenever a replacement joins): until then a process that
+// serves is not yet ready, since the port also hands connections to those still starting.
+export type PrimaryNews = { type: 'backline:all-serving' };
+
 // The process serves: told once, so the starter can say when all of them do.
 export type WorkerNews = { type: 'backline:serving' };
 
@@ -32,5 +36,7 @@ export const isPrimaryAnswer = (message: unknown): message is PrimaryAnswer =>
   typed(message) && message.type === 'backline:answer';
 export const isShutdownOrder = (message: unknown): message is PrimaryOrder =>
   typed(message) && message.type === 'backline:shutdown';
+export const isAllServingNews = (message: unknown): message is PrimaryNews =>
+  typed(message) && message.type === 'backline:all-serving';
 export const isServingNews = (message: unknown): message is WorkerNews =>
   typed(message) && message.type === 'backline:serving';

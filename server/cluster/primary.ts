@@ -70,6 +70,7 @@ export function runPrimary(config: AppConfig, logger: Logger, entry: string): Pr
         });
       } else if (isServingNews(message)) {
         serving.add(worker.id);
+        if (serving.size === config.processes) tellAllServing();
         if (!everServed && serving.size === config.processes) announceReady();
         everServed ||= serving.size === config.processes;
       }
@@ -94,6 +95,12 @@ export function runPrimary(config: AppConfig, logger: Logger, entry: string): Pr
       }, wait).unref();
     });
     return worker;
+  };
+
+  const tellAllServing = () => {
+    for (const each of Object.values(cluster.workers ?? {})) {
+      if (each?.isConnected()) each.send({ type: 'backline:all-serving' });
+    }
   };
 
   const announceReady = async () => {

@@ -4,7 +4,13 @@ import type { AppConfig } from '../env';
 import type { Logger } from '../lib/logger';
 import type { SharedStart } from '../start-server';
 import { leasedReadAllowance, readLease } from './leased-reads';
-import { isPrimaryAnswer, isShutdownOrder, type PrimaryAnswer, type WorkerQuestion } from './messages';
+import {
+  isAllServingNews,
+  isPrimaryAnswer,
+  isShutdownOrder,
+  type PrimaryAnswer,
+  type WorkerQuestion,
+} from './messages';
 
 type Question = WorkerQuestion extends infer Q ? (Q extends WorkerQuestion ? Omit<Q, 'id'> : never) : never;
 
@@ -14,7 +20,9 @@ type Question = WorkerQuestion extends infer Q ? (Q extends WorkerQuestion ? Omi
 export function linkToPrimary(config: AppConfig, logger: Logger) {
   let nextId = 1;
   const waiting = new Map<number, (answer: PrimaryAnswer) => void>();
+  let allServing = false;
   process.on('message', (message) => {
+    if (isAllServingNews(message)) allServing = true;
     if (!isPrimaryAnswer(message)) return;
     waiting.get(message.id)?.(message);
     waiting.delete(message.id);
@@ -42,6 +50,7 @@ export function linkToPrimary(config: AppConfig, logger: Logger) {
       const handle = await openPostgres(database.url, config.databasePoolMax, logger);
       return { handle: { ...handle, kind: database.kind }, secret: database.secret };
     },
+    allServing: () => allServing,
     anonymousReads: leasedReadAllowance(
       async (address, want) => (await answered({ type: 'backline:read-tokens?', address, want }, 'tokens')).tokens,
       readLease(config.publicRateLimit.max, config.processes),

@@ -12,12 +12,14 @@ export type HealthSources = {
   emailWorker?: () => EmailWorkerHealth;
   // True once shutdown has begun.
   stopping?: () => boolean;
+  // Of several server processes sharing the port, true until every one serves (decision 170).
+  othersStarting?: () => boolean;
 };
 
 export type CheckStatus = 'ok' | 'unavailable';
 
 export type HealthReport = {
-  status: 'ok' | 'unavailable' | 'stopping';
+  status: 'ok' | 'unavailable' | 'stopping' | 'starting';
   database: { status: CheckStatus; kind: string };
   migrations: 'applied';
   emailWorker: EmailWorkerHealth | { status: 'off'; lastRunAt: null };
@@ -51,8 +53,9 @@ export function createHealthService(sources: HealthSources) {
       const emailWorker = sources.emailWorker?.() ?? { status: 'off' as const, lastRunAt: null };
       const healthy = database === 'ok' && (emailWorker.status === 'ok' || emailWorker.status === 'off');
       const stopping = sources.stopping?.() ?? false;
+      const starting = sources.othersStarting?.() ?? false;
       return {
-        status: stopping ? 'stopping' : healthy ? 'ok' : 'unavailable',
+        status: stopping ? 'stopping' : !healthy ? 'unavailable' : starting ? 'starting' : 'ok',
         database: { status: database, kind: sources.databaseKind },
         // This app is built only after the migrations ran (start-server.ts).
         migrations: 'applied',
