@@ -35,6 +35,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: 'node scripts/start.mjs',

@@ -10,7 +10,9 @@ export type Snapshot = Record<string, string>;
 let tables: string[] | undefined;
 
 // Row count and a checksum of every row of every table of the product: two equal snapshots
-// mean nothing was written in between. New tables are included without a change here.
+// mean nothing was written in between. New tables are included without a change here. The
+// checksum is the sum of each row's 64-bit hash, so the rows need no sorting (the hostile-input
+// suite takes thousands of snapshots: a quarter of its time, sorted).
 export async function databaseSnapshot(db: Database): Promise<Snapshot> {
   tables ??= (
     await queryRows<{ name: string }>(
@@ -23,7 +25,7 @@ export async function databaseSnapshot(db: Database): Promise<Snapshot> {
     .filter((name) => !UNWATCHED.includes(name));
   const parts = tables.map(
     (name) =>
-      `select '${name}' as name, count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${name}" t`,
+      `select '${name}' as name, count(*)::int as rows, coalesce(sum(hashtextextended(t::text, 0)::numeric), 0)::text as sum from "${name}" t`,
   );
   const rows = await queryRows<{ name: string; rows: number; sum: string }>(db, sql.raw(parts.join(' union all ')));
   return Object.fromEntries(rows.map((row) => [row.name, `${row.rows} rows, ${row.sum}`]));
