@@ -30,6 +30,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker imports the app once for all its files, not once per file (the imports took
+          // 160 of 530 s of a run, 19 s now). The files share no module state: none mocks a
+          // module, and each makes its own app on its own database.
+          isolate: false,
         },
       },
     ],
