@@ -33,7 +33,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots: in CI only a retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     reducedMotion: 'reduce',
   },

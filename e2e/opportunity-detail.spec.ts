@@ -94,6 +94,8 @@ test.describe('the detail page /opportunity/:id', () => {
       'href',
       `${back}&mode=sign-up`,
     );
+    // The button acts once the page's script has taken over (the page is rendered on the server).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Sign up to apply' }).click();
     await expect(page.getByText('Please sign up to apply for this opportunity')).toBeVisible();
     await expect(page).toHaveURL(back);

@@ -23,6 +23,8 @@ test.describe('return paths', () => {
   }) => {
     const [gig] = await createOpportunities(page, [{ title: `${runToken()} Door Crew` }]);
     await page.goto(`/opportunity/${gig?.id}`);
+    // The button acts once the page's script has taken over (the page is rendered on the server).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Sign up to apply' }).click();
     await expect(page).toHaveURL(/\/auth\?next=/);
 
