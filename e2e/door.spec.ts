@@ -3,32 +3,16 @@ import { apiPost, E2E_ADMIN, signInViaApi } from './support/accounts';
 import { anotherPerson, signInAsAdmin } from './support/admin';
 import { axeFindings, WIDTHS } from './support/axe';
 import { createOpportunities, giveProfile, runToken } from './support/fixtures';
+import { ZONE, zoned } from './support/event-zone';
 import { BASE_URL } from './support/server';
 import { type Browser, expect, type Page, test } from './support/test';
 
 // Issue 42 (D36, docs/decisions/181): the door on a phone. The camera is a canvas stream that
 // draws a ticket's real QR image (the server's PNG), so the page's own decoding runs on it.
 
-const ZONE = 'America/Chicago';
-const HOUR = 60 * 60 * 1000;
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
-
-// The day and time `hoursAway` from now where the event is.
-function zoned(hoursAway: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(Date.now() + hoursAway * HOUR));
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}
 
 const clockAt = (instant: string) =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE }).format(

@@ -4,30 +4,13 @@ import { anotherPerson, signInAsAdmin } from './support/admin';
 import { axeFindings, WIDTHS } from './support/axe';
 import { createOpportunities, giveProfile, runToken } from './support/fixtures';
 import { emailLink } from './support/outbox';
+import { ZONE, zoned } from './support/event-zone';
 import { BASE_URL } from './support/server';
 
 // Issue 42 (D36, D37): what a person sees of the event night on the dashboard (the prompt to
 // confirm, the ticket, a late cancellation, a spot offered from the waitlist) and what an admin
 // sets in the opportunity form. The server's own clock and job: events are made a few days or
 // hours away, and the job (every minute) is waited for only where the prompt needs it.
-
-const ZONE = 'America/Chicago';
-const HOUR = 60 * 60 * 1000;
-
-// The day and time `hoursAway` from now where the event is.
-function zoned(hoursAway: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(Date.now() + hoursAway * HOUR));
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}
 
 // "Friday, December 12": the day the dashboard's prompt names, where the event is.
 const longDay = (date: string) =>
