@@ -21,6 +21,8 @@ test.describe('the list in order, spelled, and tagged by slug', () => {
     await expect(cardTitles(page)).toHaveText([`${token} Early Show`, `${token} Late Show`, 'Undated Crew Call']);
     await expect(sortBy(page).locator('option:checked')).toHaveText('Best match');
 
+    // The select acts once the page's script has taken over (the list is rendered on the server).
+    await page.waitForLoadState('networkidle');
     await sortBy(page).selectOption({ label: 'Soonest' });
     await expect(page).toHaveURL(/sort=soonest/);
     await expect(cardTitles(page)).toHaveText([`${token} Early Show`, `${token} Late Show`, 'Undated Crew Call']);
