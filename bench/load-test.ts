@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { TeamRole } from '@shared/domain-values';
+import { driveAtRate } from './steady-rate';
 
 export type Endpoint = {
   name: string;
@@ -7,9 +8,9 @@ export type Endpoint = {
   paths: string[];
   // Sent with every request (a cookie makes the server render a page afresh).
   headers?: Record<string, string>;
-  // Requests a second offered to the server, whatever its answers (autocannon's overallRate): its
-  // latency under a steady load. Without, each connection asks again as soon as it is answered:
-  // the most the server gives.
+  // Requests a second offered to the server, evenly spaced whatever its answers (bench/steady-rate.ts):
+  // its latency under a steady load. Without, each of autocannon's connections asks again as soon as
+  // it is answered: the most the server gives.
   rate?: number;
   // Said beside the figures (for example that nothing kept in memory answers it).
   note?: string;
@@ -35,8 +36,13 @@ export type Drive = {
 // and each server is asked the same paths in the same order.
 const cursors = new WeakMap<Endpoint, Map<string, number>>();
 
-// Drives one endpoint with autocannon: `connections` clients at once for `seconds`, each
-// request taking the next path of the list (going on from where the last drive stopped).
+// As a browser asks: every browser accepts brotli and gzip, and the server compresses what it
+// sends them (docs/decisions/138).
+const ACCEPT = { 'Accept-Encoding': 'br, gzip' };
+
+// Drives one endpoint: at its steady rate if it has one, otherwise with autocannon,
+// `connections` clients at once for `seconds`. Each request takes the next path of the list
+// (going on from where the last drive stopped).
 export async function driveEndpoint(
   baseUrl: string,
   endpoint: Endpoint,
@@ -45,22 +51,33 @@ export async function driveEndpoint(
   const places = cursors.get(endpoint) ?? new Map<string, number>();
   cursors.set(endpoint, places);
   let next = places.get(baseUrl) ?? 0;
+  const take = () => {
+    const index = next;
+    next += 1;
+    places.set(baseUrl, next);
+    return { index, path: endpoint.paths[index % endpoint.paths.length] ?? '/' };
+  };
+  if (endpoint.rate) {
+    return driveAtRate(baseUrl, { rate: endpoint.rate, seconds: options.seconds }, () => {
+      const { index, path } = take();
+      return {
+        path,
+        method: endpoint.method ?? 'GET',
+        headers: { ...ACCEPT, ...endpoint.headers },
+        ...(endpoint.body ? { body: endpoint.body(index) } : {}),
+      };
+    });
+  }
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
     duration: options.seconds,
-    ...(endpoint.rate ? { overallRate: endpoint.rate } : {}),
     requests: [
       {
         method: endpoint.method ?? 'GET',
         setupRequest: (request) => {
-          const index = next;
-          const path = endpoint.paths[index % endpoint.paths.length] ?? '/';
-          next += 1;
-          places.set(baseUrl, next);
-          // As a browser asks: every browser accepts brotli and gzip, and the server compresses
-          // what it sends them (docs/decisions/138).
-          const headers = { ...request.headers, 'Accept-Encoding': 'br, gzip', ...endpoint.headers };
+          const { index, path } = take();
+          const headers = { ...request.headers, ...ACCEPT, ...endpoint.headers };
           return { ...request, path, headers, ...(endpoint.body ? { body: endpoint.body(index) } : {}) };
         },
       },
