@@ -32,7 +32,7 @@ async function refused(send: () => Promise<{ status: number; body: unknown }>) {
   return {
     status: answer.status,
     message: (answer.body as { error?: { message?: string } })?.error?.message,
-    changed: changedTables(before, await databaseSnapshot(t.db)),
+    changed: await changedTables(t.db, before),
   };
 }
 
