@@ -58,6 +58,9 @@ const statements = new Map<string, { query: Query; name?: string }>();
 
 const statementName = (text: string) => `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
+// How much of the budget this process has taken.
+export const preparedTextsTaken = () => preparedNames.size;
+
 // The name to prepare a text under, while the budget lasts (or it was prepared already).
 function preparedName(text: string): string | undefined {
   const name = statementName(text);
