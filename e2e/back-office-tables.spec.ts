@@ -208,6 +208,9 @@ test('issue 19: j and k step through the filtered list an application was opened
   await expect(page.getByText('2 of 4')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/application/${ivy?.applicationId}`));
+  // The page shows Ivy's application before its keys act on it (a key pressed while Jo's still
+  // showed went to Jo's).
+  await expect(page.getByRole('heading', { name: `Ivy ${stamp}` })).toBeVisible();
 
   // b books, and the place in the list is kept.
   await page.keyboard.press('b');

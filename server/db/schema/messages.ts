@@ -62,6 +62,10 @@ export const messageThreads = pgTable(
     index('message_threads_opportunity_idx').on(t.opportunityId, t.lastActivityAt.desc()),
     index('message_threads_track_idx').on(t.track, t.lastActivityAt.desc()),
     index('message_threads_staff_unread_idx').on(t.lastActivityAt.desc()).where(sql`${t.staffUnread} > 0`),
+    // The staff's unread count, read from this index alone (migrations/concurrent/0024).
+    index('message_threads_staff_unread_count_idx')
+      .on(t.subjectKind, t.personId, t.staffUnread)
+      .where(sql`${t.staffUnread} > 0`),
     index('message_threads_awaiting_idx').on(t.awaitingReplySince).where(sql`${t.awaitingReplySince} is not null`),
   ],
 );
