@@ -7,6 +7,8 @@ import { BASE_URL, E2E_INBOUND_DOMAIN, E2E_INBOUND_PORT, E2E_PORT } from './e2e/
 
 // The built app, started as `npm start` starts it, on a fresh embedded database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'backline-e2e-'));
+// The pages axe has checked in this run, shared by the workers (e2e/support/test.ts).
+process.env.E2E_AXE_DIR ??= mkdtempSync(join(tmpdir(), 'backline-axe-'));
 
 export const CHROMIUM_FLAGS = [
   '--headless',

@@ -139,7 +139,9 @@ test('a page opened after scrolling another starts at its top; Back returns to t
   // By its address.
   await page.goto('/about');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  // By a link inside the app, after scrolling.
+  // By a link inside the app, after scrolling (once the page's script runs: before, the link is
+  // the server's, a whole new page).
+  await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   const scrolled = await page.evaluate(() => window.scrollY);
