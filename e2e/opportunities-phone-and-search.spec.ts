@@ -39,6 +39,8 @@ test('a plural the stemmer keeps finds the singular, and the other way round', a
     { title: `${token} Two DJs wanted`, description: 'Back to back all night.' },
   ]);
   await page.goto('/opportunities');
+  // Typed once the page's script runs: before, the server's search box is a plain field.
+  await page.waitForLoadState('networkidle');
   const search = page.getByLabel('Search', { exact: true });
   for (const [typed, titles] of [
     [`djs ${token}`, [`${token} Opening set`, `${token} Two DJs wanted`]],
