@@ -27,6 +27,7 @@ test('the list, the detail page and the apply modal have no serious accessibilit
   await expect(page.getByRole('heading', { name: 'Similar Opportunities' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Apply now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Please fill in all required fields');

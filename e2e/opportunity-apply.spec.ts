@@ -8,6 +8,8 @@ test.describe('applying to an opportunity', () => {
     await signUpViaApi(page);
     await giveProfile(page);
     await page.goto(`/opportunity/${gig?.id}`);
+    // The button acts once the page's script runs (the server's does nothing before).
+    await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: 'Apply now' }).click();
     const dialog = page.getByRole('dialog', { name: `Apply for ${gig?.title}` });
@@ -41,6 +43,7 @@ test.describe('applying to an opportunity', () => {
     await signUpViaApi(page);
     await giveProfile(page);
     await page.goto(`/opportunity/${gig?.id}`);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Apply now' }).click();
 
     const dialog = page.getByRole('dialog', { name: `Apply for ${gig?.title}` });
@@ -64,6 +67,7 @@ test.describe('applying to an opportunity', () => {
     await signUpViaApi(page);
     await giveProfile(page);
     await page.goto(`/opportunity/${gig?.id}`);
+    await page.waitForLoadState('networkidle');
     await page.route('**/applications', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await page.getByRole('button', { name: 'Apply now' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit application' }).click();
@@ -87,6 +91,7 @@ test.describe('applying to an opportunity', () => {
     const [gig] = await createOpportunities(page, [{ title: `${runToken()} Street Team` }]);
     await signUpViaApi(page);
     await page.goto(`/opportunity/${gig?.id}`);
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: 'Ready to apply?' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(page.getByText('Complete your profile to apply')).toBeVisible();

@@ -61,6 +61,7 @@ test.describe('return paths', () => {
     const [gig] = await createOpportunities(page, [{ title: `${runToken()} Bar Back` }]);
     await signUpViaApi(page);
     await page.goto(`/opportunity/${gig?.id}`);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(page).toHaveURL(/\/application\/1\?next=/);
     await page.getByLabel('Age').fill('31');

@@ -68,6 +68,7 @@ test('the wizard names the opportunity the person came from, and the toast says 
   const [opportunity] = await createOpportunities(page, [{ title, city: 'Dallas', date: '2031-06-01' }]);
   await signUpViaApi(page, { name: 'Pat Applying' });
   await page.goto(`/opportunity/${opportunity?.id}`);
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Apply now' }).first().click();
   await expect(page).toHaveURL(/\/application\/1\?next=/);
   await expect(page.getByText(`You're applying to ${title}`)).toBeVisible();
