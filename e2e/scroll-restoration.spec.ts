@@ -5,6 +5,8 @@ import { expect, test } from './support/test';
 test('the first page of a tab, left by typing an address, comes back where it was', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/about');
+  // Scrolled once the page's script runs: it is what keeps the place (before, nothing does).
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 495));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(495);
   await page.goto('/faq');
@@ -21,6 +23,7 @@ test('the first page of a tab, left by typing an address, comes back where it wa
 test('a reload of the first page keeps its place too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about');
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 640));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(640);
   await page.reload();
