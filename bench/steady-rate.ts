@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Drive } from './load-test';
 
 // A fixed offered rate, open loop (docs/decisions/013, "Steady rows"): request i is due at
 // start + i / rate, evenly spaced, and sent when due whatever the earlier ones are doing; its
@@ -13,21 +14,13 @@ export type SteadyRequest = {
   body?: string;
 };
 
-export type SteadyDrive = {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  errors: number;
-};
-
 const TIMEOUT_MS = 10_000;
 
 export async function driveAtRate(
   baseUrl: string,
   options: { rate: number; seconds: number },
   request: (index: number) => SteadyRequest,
-): Promise<SteadyDrive> {
+): Promise<Drive> {
   const total = Math.max(1, Math.round(options.rate * options.seconds));
   const interval = 1000 / options.rate;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
