@@ -31,6 +31,15 @@ const recorded = async () =>
     (row) => row.name,
   );
 
+const buildLockHeld = async () =>
+  (
+    await queryRows<{ held: boolean }>(
+      database.db,
+      sql`select exists (select 1 from pg_locks where locktype = 'advisory' and objid = 4300171 and granted
+        and database = (select oid from pg_database where datname = current_database())) as held`,
+    )
+  )[0]?.held === true;
+
 const labelIndex: ConcurrentMigration = {
   name: '9001_big-rows-label',
   statements: ['CREATE INDEX CONCURRENTLY IF NOT EXISTS "big_rows_label_idx" ON "big_rows" ("label")'],
@@ -75,16 +84,19 @@ describe('concurrent migrations', () => {
     const first = await openPostgres(database.url, 2, logger);
     const second = await openPostgres(database.url, 2, logger);
     const building = first.buildConcurrently(logger, [slow]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the first holds the lock (its build is under way).
+    while (!(await buildLockHeld())) await new Promise((resolve) => setTimeout(resolve, 20));
     // The other process finds the lock taken and goes on at once.
     const started = Date.now();
     await second.buildConcurrently(logger, [slow]);
     expect(Date.now() - started).toBeLessThan(2_000);
     await second.close();
     // Closing the first stops its build within moments; it is not recorded.
+    // The build's failure is awaited from the start: it fails while close() still runs.
+    const stopped = expect(building).rejects.toThrow(/cancel/i);
     const closing = Date.now();
     await first.close();
-    await expect(building).rejects.toThrow(/cancel/i);
+    await stopped;
     expect(Date.now() - closing).toBeLessThan(5_000);
     expect(await recorded()).not.toContain('9003_slow');
   });
