@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database';
-import { notify } from '../db/notify';
+import { notify, notifyCall } from '../db/notify';
 
 // D17: what changed, without the change itself. A page that hears of a change reloads it
 // through the API, which applies every read rule again; the event carries no content. Notes and
@@ -25,6 +25,9 @@ export const CHANGES_CHANNEL = 'backline_changes';
 export function publishChange(executor: Executor, event: ChangeEvent): Promise<void> {
   return notify(executor, CHANGES_CHANNEL, JSON.stringify(event));
 }
+
+// The same notice as an expression, for a statement that sends it with its own writes.
+export const changeNotice = (event: ChangeEvent) => notifyCall(CHANGES_CHANNEL, JSON.stringify(event));
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 

@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../app-env';
 import type { Logger } from '../lib/logger';
 import { currentUser } from '../middleware/require-role';
+import { eventBatch } from './event-batch';
 import type { LiveService } from './live.service';
 import { describeRoute } from '../openapi/describe-route';
 
@@ -33,19 +34,21 @@ export function liveRoutes(live: LiveService, logger: Logger) {
         const finished = new Promise<void>((resolve) => {
           finish = resolve;
         });
+        const batch = eventBatch((text) => void stream.write(text));
         let connection: { close(): void };
         try {
           connection = await live.connect(
             { userId: user.id, roles, headers },
             {
-              send: (event) => void stream.writeSSE({ event: 'change', data: JSON.stringify(event) }),
-              resync: () => void stream.writeSSE({ event: 'resync', data: '{}' }),
+              send: (event) => batch.add('change', JSON.stringify(event)),
+              resync: () => batch.add('resync', '{}'),
               close: () => finish(),
             },
           );
         } catch (error) {
           // Shutting down, or the database is unreachable: the browser tries again shortly.
           logger.debug('A live connection could not subscribe', error);
+          batch.stop();
           return;
         }
         stream.onAbort(() => connection.close());
@@ -54,6 +57,7 @@ export function liveRoutes(live: LiveService, logger: Logger) {
         const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
         await finished;
         clearInterval(heartbeat);
+        batch.stop();
         connection.close();
       });
     },

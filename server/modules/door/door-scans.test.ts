@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, interactions } from '../../db/schema/back-office';
 import { doorScans } from '../../db/schema/event-night';
+import { messageThreads, threadEntries } from '../../db/schema/messages';
 import { opportunityApplications } from '../../db/schema/opportunities';
 import { bookedEvent, type DoorGuest, localTime } from '../../test/door-fixtures';
 import { forceStatus, statusOf } from '../../test/participant-fixtures';
@@ -90,6 +91,27 @@ describe('a ticket scanned at the door (D36)', () => {
     expect(logged.filter((entry) => entry.subject === 'Checked in: Warehouse Night')).toEqual([
       expect.objectContaining({ type: 'event', userId: sam.userId, content: expect.stringContaining('at 22:14') }),
     ]);
+
+    // And in the booking's thread (D35), its newest activity.
+    const [thread] = await t.db
+      .select()
+      .from(messageThreads)
+      .where(
+        and(
+          eq(messageThreads.subjectKind, 'opportunity_application'),
+          eq(messageThreads.subjectId, lena.applicationId),
+        ),
+      );
+    expect(thread).toMatchObject({ personId: lena.personId, opportunityId: warehouse.id });
+    const events = await t.db
+      .select()
+      .from(threadEntries)
+      .where(eq(threadEntries.threadId, thread?.id ?? ''));
+    expect(events.filter((entry) => entry.event === 'checked_in')).toEqual([
+      expect.objectContaining({ kind: 'event', details: { title: 'Warehouse Night' } }),
+    ]);
+    const newest = Math.max(...events.map((entry) => entry.createdAt.getTime()));
+    expect(thread?.lastActivityAt.getTime()).toBe(newest);
 
     // The door's list and counters: in, and late (after the 21:00 start).
     const door = await sam.client.get(`/api/admin/door/${warehouse.id}?search=lena`);

@@ -284,6 +284,20 @@ describe('the counters on every open door page (D17)', () => {
       expect(scanned.body.outcome).toBe('checked_in');
       const change = await adminStream.next((message) => changeOf(message)?.topic === 'door');
       expect(JSON.parse(change.data)).toEqual({ topic: 'door', opportunityId: event.id });
+      // The check-in's log entries are announced with it: the feed, the log, the booking's thread.
+      const heard = async (topic: string) => changeOf(await adminStream.next((m) => changeOf(m)?.topic === topic));
+      expect(await heard('activity')).toEqual({
+        topic: 'activity',
+        entityType: 'opportunity_application',
+        entityId: gus.applicationId,
+      });
+      expect(await heard('interactions')).toEqual({ topic: 'interactions', personId: gus.personId });
+      expect(await heard('messages')).toEqual({
+        topic: 'messages',
+        threadId: expect.any(String),
+        kind: 'opportunity_application',
+        personId: gus.personId,
+      });
       const counted = await ada.client.get(door(event.id));
       expect(counted.body.counts).toMatchObject({ expected: 1, in: 1 });
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DoorOutcome } from '@shared/door';
 import { type Executor, queryRows } from '../../db/database';
 import { containsPattern } from '../../db/search-pattern';
-import { CHANGES_CHANNEL, type ChangeEvent } from '../../realtime/change-events';
+import { type ChangeEvent, changeNotice } from '../../realtime/change-events';
 
 // Issue 42 (D36, docs/decisions/181): the door's queries. An event's bookings are its accepted
 // applications and those the night has ended (completed, no-show); `now` is the app's clock.
@@ -150,14 +150,18 @@ export async function findScan(executor: Executor, nonce: string): Promise<Store
 }
 
 // A new scan settled in one round trip (docs/decisions/181, "Cost of a scan"): its outcome stored,
-// the booking checked in when it was (`checkIn`), and the transaction's change notices queued as
-// publishChange queues them (the same channel and text; sent on commit, D17).
+// the booking checked in when it was (`checkIn`), the check-in's log entries (`step`, as
+// bookingEventStatement writes them) and the door's change notices, sent on commit (D17).
 export async function settleScan(
   executor: Executor,
   scan: { nonce: string; outcome: DoorOutcome; applicationId: string | null },
-  options: { checkIn?: { at: Date; by: string }; notices: readonly ChangeEvent[] },
+  options: {
+    checkIn?: { at: Date; by: string };
+    step?: { writes: SQL; notices: SQL };
+    notices: readonly ChangeEvent[];
+  },
 ): Promise<void> {
-  const { checkIn } = options;
+  const { checkIn, step } = options;
   const checked =
     checkIn && scan.applicationId
       ? sql`checked as (
@@ -166,9 +170,9 @@ export async function settleScan(
           where id = ${scan.applicationId}
         ),`
       : sql``;
-  const notices = options.notices.map((notice) => sql`pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(notice)})`);
+  const notices = [...options.notices.map(changeNotice), ...(step ? [step.notices] : [])];
   await executor.execute(sql`
-    with ${checked} stored as (
+    with ${checked} ${step ? sql`${step.writes},` : sql``} stored as (
       update door_scans set outcome = ${scan.outcome}, application_id = ${scan.applicationId} where nonce = ${scan.nonce}
     )
     select ${notices.length > 0 ? sql.join(notices, sql`, `) : sql`1`}`);

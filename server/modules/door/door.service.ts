@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock';
 import type { CsvExport } from '../../lib/csv';
 import { type ChangeEvent, publishChange } from '../../realtime/change-events';
 import { recordActivity } from '../activity/activity.repo';
-import { logBookingEvent, writeBookingEvent } from '../event-night/booking-log';
+import { bookingEventStatement, logBookingEvent } from '../event-night/booking-log.repo';
 import { NO_SHOWS_TO_BLOCK } from '../event-night/event-night.service';
 import { findActiveBlock, liftBlock, recentNoShows } from '../event-night/reliability.repo';
 import { normalizeDoorCode, ticketIdOf } from '../event-night/tickets';
@@ -109,9 +109,9 @@ export function createDoorService(deps: { db: Database; clock: Clock; secret: st
   const doorNotice = (event: DoorEvent): ChangeEvent => ({ topic: 'door', opportunityId: event.id });
   const doorChanged = (tx: Executor, event: DoorEvent) => publishChange(tx, doorNotice(event));
 
-  // Its communication log's change notice is sent with the door's (settleScan).
-  function logCheckIn(tx: Executor, booking: DoorBooking, at: Date, actorId: string): Promise<ChangeEvent> {
-    return writeBookingEvent(tx, {
+  // Written with the check-in itself (settleScan).
+  const checkInStep = (booking: DoorBooking, at: Date, actorId: string) =>
+    bookingEventStatement({
       action: 'checked_in',
       applicationId: booking.id,
       personId: booking.personId,
@@ -120,7 +120,6 @@ export function createDoorService(deps: { db: Database; clock: Clock; secret: st
       content: `Checked in at the door of ${booking.title} at ${zonedDateTime(at, booking.timeZone).time}.`,
       details: { title: booking.title, checkedInAt: at.toISOString() },
     });
-  }
 
   // D36: a no-show undone, with its reason, in the feed and the log. D37: a block that rested on
   // it no longer has its two no-shows, and is lifted with the same words.
@@ -164,15 +163,21 @@ export function createDoorService(deps: { db: Database; clock: Clock; secret: st
   }
 
   // What a new scan does: the booking it names is held while it is decided. A check-in's own
-  // writes (`checkIn`: the booking's check-in; `notices`: the change notices) are left to
-  // settleScan, which stores the outcome with them in one round trip.
+  // writes (`checkIn`: the booking's check-in; `step`: its log entries; `notices`: the door's
+  // change notice) are left to settleScan, which stores the outcome with them in one round trip.
   async function decide(
     tx: Executor,
     event: DoorEvent,
     input: DoorScanInput,
     scannedAt: Date,
     actorId: string,
-  ): Promise<{ outcome: DoorOutcome; booking?: DoorBooking; checkIn?: boolean; notices?: ChangeEvent[] }> {
+  ): Promise<{
+    outcome: DoorOutcome;
+    booking?: DoorBooking;
+    checkIn?: boolean;
+    step?: ReturnType<typeof checkInStep>;
+    notices?: ChangeEvent[];
+  }> {
     const key = keyOf(event, input);
     if (key === 'forged') return { outcome: 'forged' };
     const booking = await findDoorBooking(tx, key, { lock: true });
@@ -203,8 +208,13 @@ export function createDoorService(deps: { db: Database; clock: Clock; secret: st
         `Scanned in at the door at ${when}; the scan arrived late.`,
       );
     }
-    const logged = await logCheckIn(tx, booking, scannedAt, actorId);
-    return { outcome: 'checked_in', booking, checkIn: !corrected, notices: [logged, doorNotice(event)] };
+    return {
+      outcome: 'checked_in',
+      booking,
+      checkIn: !corrected,
+      step: checkInStep(booking, scannedAt, actorId),
+      notices: [doorNotice(event)],
+    };
   }
 
   // The answer, from what was decided and the booking: the same words whenever the scan is sent
@@ -288,6 +298,7 @@ export function createDoorService(deps: { db: Database; clock: Clock; secret: st
           { nonce: input.nonce, outcome: decided.outcome, applicationId },
           {
             checkIn: decided.checkIn ? { at: scannedAt, by: actorId } : undefined,
+            step: decided.step,
             notices: decided.notices ?? [],
           },
         );

@@ -28,7 +28,7 @@ import {
   markAsked,
   setBookingState,
 } from './bookings.repo';
-import { logBookingEvent } from './booking-log';
+import { logBookingEvent } from './booking-log.repo';
 import {
   bookingConfirmedEmail,
   bookingReleasedEmail,
