@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../app-env';
 import type { Logger } from '../lib/logger';
 import { currentUser } from '../middleware/require-role';
+import type { ChangeEvent } from './change-events';
 import { eventBatch } from './event-batch';
 import type { LiveService } from './live.service';
 import { describeRoute } from '../openapi/describe-route';
@@ -11,6 +12,18 @@ import { describeRoute } from '../openapi/describe-route';
 // it is alive (so proxies and load balancers keep it open).
 const RECONNECT_MS = 1_000;
 const HEARTBEAT_MS = 20_000;
+
+// An event goes to every open stream that may read it: its text is made once (the hub hands each
+// stream the same object).
+const texts = new WeakMap<ChangeEvent, string>();
+function eventText(event: ChangeEvent): string {
+  let text = texts.get(event);
+  if (text === undefined) {
+    text = JSON.stringify(event);
+    texts.set(event, text);
+  }
+  return text;
+}
 
 // GET /api/admin/live — D17: server-sent events telling an open admin page what changed.
 // Events: `ready` (subscribed: reload what may have been missed), `change` (a ChangeEvent),
@@ -40,7 +53,7 @@ export function liveRoutes(live: LiveService, logger: Logger) {
           connection = await live.connect(
             { userId: user.id, roles, headers },
             {
-              send: (event) => batch.add('change', JSON.stringify(event)),
+              send: (event) => batch.add('change', eventText(event)),
               resync: () => batch.add('resync', '{}'),
               close: () => finish(),
             },
