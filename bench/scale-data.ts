@@ -6,7 +6,7 @@ import { CITIES, TAG_LABELS, TITLE_ROLES, TITLE_SETTINGS, VENUES, WORDS } from '
 // generate_series. BENCH_SCALE=10k (the default): 10,000 opportunities, 50,000 people with a
 // track application each and 200,000 opportunity applications, in under a minute.
 // BENCH_SCALE=1m: a million opportunities, a million people and a million track applications
-// (and a million opportunity applications), in a few minutes. Both hold as many messages as
+// (and 1,875,000 opportunity applications, a million of them bookings), in a few minutes. Both hold as many messages as
 // opportunities, in conversations about the applications (issue 45, bench/conversations-data.ts);
 // the images of issue 44 are made after, through the app's pipeline (bench/media-data.ts).
 //
@@ -26,6 +26,7 @@ export const SCALES = {
     postedOverDays: 120,
     people: 50_000,
     opportunityApplicationsPerPerson: 4,
+    extraBookings: 0,
     messages: 10_000,
   },
   '1m': {
@@ -33,6 +34,9 @@ export const SCALES = {
     postedOverDays: 730,
     people: 1_000_000,
     opportunityApplicationsPerPerson: 1,
+    // Issue 42: the event-night job at a million bookings (an eighth of the applications above
+    // are accepted; these are the rest).
+    extraBookings: 875_000,
     messages: 1_000_000,
   },
 } as const satisfies Record<
@@ -42,6 +46,8 @@ export const SCALES = {
     postedOverDays: number;
     people: number;
     opportunityApplicationsPerPerson: number;
+    // Accepted applications besides those: the first people each hold one more booking.
+    extraBookings: number;
     messages: number;
   }
 >;
@@ -277,6 +283,17 @@ export async function loadScaleData(
     from numbered_people p
     cross join generate_series(0, ${size.opportunityApplicationsPerPerson - 1}) j
     join numbered_opportunities o on o.n = (p.n * 13 + j * 2500) % ${size.opportunities}`);
+  if (size.extraBookings > 0) {
+    log(`bookings besides: ${size.extraBookings.toLocaleString('en-US')}`);
+    // The next j of the formula above: an opportunity none of them applied to yet.
+    const j = size.opportunityApplicationsPerPerson;
+    await client.query(`
+      insert into opportunity_applications (opportunity_id, person_id, status, created_at, updated_at)
+      select o.id, p.id, 'accepted', now() - make_interval(mins => p.n::int), now() - make_interval(mins => p.n::int)
+      from numbered_people p
+      join numbered_opportunities o on o.n = (p.n * 13 + ${j} * 2500) % ${size.opportunities}
+      where p.n < ${size.extraBookings}`);
+  }
 
   await client.query('alter table people enable trigger people_talent_document');
   await client.query('alter table applications enable trigger applications_talent_inserted');

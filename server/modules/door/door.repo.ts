@@ -68,16 +68,11 @@ function keyCondition(key: DoorBookingKey): SQL {
   return sql`oa.opportunity_id = ${key.opportunityId} and oa.door_code = ${key.code}`;
 }
 
-// `lock`: the booking's row is held until the transaction ends, so two scans of one ticket at
-// the same moment check it in once (the second reads the first's check-in).
-export async function findDoorBooking(
-  executor: Executor,
-  key: DoorBookingKey,
-  options: { lock: boolean },
-): Promise<DoorBooking | undefined> {
-  const [row] = await queryRows<DoorBooking>(
-    executor,
-    sql`select oa.id, oa.opportunity_id as "opportunityId", oa.person_id as "personId", p.user_id as "userId",
+// The booking `key` names, with its event and the names the door shows. `lock`: its row is held
+// until the transaction ends, so two scans of one ticket at the same moment check it in once (the
+// second reads the first's check-in).
+function bookingQuery(key: DoorBookingKey, options: { lock: boolean; claimed?: SQL }): SQL {
+  return sql`select oa.id, oa.opportunity_id as "opportunityId", oa.person_id as "personId", p.user_id as "userId",
         oa.status, p.name, o.title, o.starts_at as "startsAt", o.ends_at as "endsAt", o.time_zone as "timeZone",
         oa.checked_in_at as "checkedInAt", oa.checked_out_at as "checkedOutAt", oa.no_show_at as "noShowAt",
         (select coalesce(cp.name, cu.name) from "user" cu left join people cp on cp.user_id = cu.id
@@ -85,18 +80,27 @@ export async function findDoorBooking(
       from opportunity_applications oa
       join opportunities o on o.id = oa.opportunity_id
       join people p on p.id = oa.person_id
-      where ${keyCondition(key)}
-      ${options.lock ? sql`for update of oa` : sql``}`,
-  );
-  if (!row) return undefined;
-  return {
-    ...row,
-    startsAt: asDate(row.startsAt),
-    endsAt: asDate(row.endsAt),
-    checkedInAt: asDate(row.checkedInAt),
-    checkedOutAt: asDate(row.checkedOutAt),
-    noShowAt: asDate(row.noShowAt),
-  };
+      where ${keyCondition(key)} ${options.claimed ? sql`and ${options.claimed}` : sql``}
+      ${options.lock ? sql`for update of oa` : sql``}`;
+}
+
+// Raw rows, and row_to_json's, carry timestamps as text.
+const bookingOf = (row: DoorBooking): DoorBooking => ({
+  ...row,
+  startsAt: asDate(row.startsAt),
+  endsAt: asDate(row.endsAt),
+  checkedInAt: asDate(row.checkedInAt),
+  checkedOutAt: asDate(row.checkedOutAt),
+  noShowAt: asDate(row.noShowAt),
+});
+
+export async function findDoorBooking(
+  executor: Executor,
+  key: DoorBookingKey,
+  options: { lock: boolean },
+): Promise<DoorBooking | undefined> {
+  const [row] = await queryRows<DoorBooking>(executor, bookingQuery(key, options));
+  return row ? bookingOf(row) : undefined;
 }
 
 // D36: a no-show corrected: booked and checked in again (the job completes it after the end).
@@ -113,24 +117,35 @@ export async function checkOut(executor: Executor, applicationId: string, at: Da
 }
 
 // D36: a scan is claimed by its nonce before anything else, in the round trip that reads its
-// event (docs/decisions/181, "Cost of a scan"). The same nonce again (a phone that sent it offline
-// and again online, or twice at once) finds it claimed — after the first one's transaction ends,
-// since the key is held until then — and changes nothing. Undefined: no such event, nothing claimed.
+// event and, once claimed, holds the booking it names (`key`; none for a forged ticket): docs/
+// decisions/181, "Cost of a scan". The same nonce again (a phone that sent it offline and again
+// online, or twice at once) finds it claimed — after the first one's transaction ends, since the
+// key is held until then — and changes and holds nothing. Undefined: no such event, nothing claimed.
 export async function claimScan(
   executor: Executor,
   scan: { nonce: string; opportunityId: string; scannedBy: string; scannedAt: Date },
-): Promise<{ event: DoorEvent; claimed: boolean } | undefined> {
-  const [row] = await queryRows<DoorEvent & { claimed: boolean }>(
+  key: DoorBookingKey | undefined,
+): Promise<{ event: DoorEvent; claimed: boolean; booking: DoorBooking | undefined } | undefined> {
+  // The booking is read once the claim is made (its condition reads the claim): a replay waiting
+  // on the first scan's nonce never holds the booking meanwhile.
+  const booking = key
+    ? sql`, booking as (${bookingQuery(key, { lock: true, claimed: sql`exists (select from claimed)` })})`
+    : sql``;
+  const [row] = await queryRows<DoorEvent & { claimed: boolean; booking: DoorBooking | null }>(
     executor,
     sql`with event as (select ${EVENT_COLUMNS} from opportunities where id = ${scan.opportunityId}),
       claimed as (
         insert into door_scans (nonce, opportunity_id, scanned_by, scanned_at, outcome)
         select ${scan.nonce}, id, ${scan.scannedBy}, ${scan.scannedAt}, 'pending' from event
         on conflict (nonce) do nothing returning nonce
-      )
-      select event.*, exists (select from claimed) as claimed from event`,
+      )${booking}
+      select event.*, exists (select from claimed) as claimed,
+        ${key ? sql`(select row_to_json(booking) from booking)` : sql`null`} as booking
+      from event`,
   );
-  return row ? { event: eventOf(row), claimed: row.claimed } : undefined;
+  if (!row) return undefined;
+  const { claimed, booking: held, ...event } = row;
+  return { event: eventOf(event), claimed, booking: held ? bookingOf(held) : undefined };
 }
 
 export type StoredScan = {

@@ -155,21 +155,21 @@ export function createDoorService(deps: { db: Database; clock: Clock; secret: st
     });
   }
 
-  function keyOf(event: DoorEvent, input: DoorScanInput): DoorBookingKey | 'forged' {
+  function keyOf(opportunityId: string, input: DoorScanInput): DoorBookingKey | 'forged' {
     if (input.applicationId !== undefined) return { applicationId: input.applicationId.toLowerCase() };
-    if (input.code !== undefined) return { opportunityId: event.id, code: normalizeDoorCode(input.code) };
+    if (input.code !== undefined) return { opportunityId, code: normalizeDoorCode(input.code) };
     const ticketId = ticketIdOf(deps.secret, input.payload ?? '');
     return ticketId ? { ticketId } : 'forged';
   }
 
-  // What a new scan does: the booking it names is held while it is decided. A check-in's own
-  // writes (`checkIn`: the booking's check-in; `step`: its log entries; `notices`: the door's
-  // change notice) are left to settleScan, which stores the outcome with them in one round trip.
+  // What a new scan does: the booking it names (`key`) was held with its claim (claimScan), and
+  // is decided here. A check-in's own writes (`checkIn`: the booking's check-in; `step`: its log
+  // entries; `notices`: the door's change notice) are left to settleScan, which stores the outcome
+  // with them in one round trip.
   async function decide(
     tx: Executor,
     event: DoorEvent,
-    input: DoorScanInput,
-    scannedAt: Date,
+    scan: { key: DoorBookingKey | 'forged'; booking: DoorBooking | undefined; scannedAt: Date },
     actorId: string,
   ): Promise<{
     outcome: DoorOutcome;
@@ -178,9 +178,8 @@ export function createDoorService(deps: { db: Database; clock: Clock; secret: st
     step?: ReturnType<typeof checkInStep>;
     notices?: ChangeEvent[];
   }> {
-    const key = keyOf(event, input);
-    if (key === 'forged') return { outcome: 'forged' };
-    const booking = await findDoorBooking(tx, key, { lock: true });
+    const { booking, scannedAt } = scan;
+    if (scan.key === 'forged') return { outcome: 'forged' };
     if (!booking) return { outcome: 'unknown' };
     assertNotOwn(booking, actorId);
     if (booking.opportunityId !== event.id) return { outcome: 'other_event', booking };
@@ -283,7 +282,12 @@ export function createDoorService(deps: { db: Database; clock: Clock; secret: st
       const scannedAt = earliest(new Date(input.scannedAt), clock.now());
       const opportunityId = idOrNotFound(rawOpportunityId, DOOR_MESSAGES.opportunityNotFound);
       return db.transaction(async (tx) => {
-        const claim = await claimScan(tx, { nonce: input.nonce, opportunityId, scannedBy: actorId, scannedAt });
+        const key = keyOf(opportunityId, input);
+        const claim = await claimScan(
+          tx,
+          { nonce: input.nonce, opportunityId, scannedBy: actorId, scannedAt },
+          key === 'forged' ? undefined : key,
+        );
         if (!claim) throw notFound(DOOR_MESSAGES.opportunityNotFound);
         const { event } = claim;
         if (!claim.claimed) {
@@ -291,7 +295,7 @@ export function createDoorService(deps: { db: Database; clock: Clock; secret: st
           if (!first || first.opportunityId !== event.id) throw conflict(DOOR_MESSAGES.nonceElsewhere);
           return replayAnswer(tx, event, first);
         }
-        const decided = await decide(tx, event, input, scannedAt, actorId);
+        const decided = await decide(tx, event, { key, booking: claim.booking, scannedAt }, actorId);
         const applicationId = decided.booking?.id ?? null;
         await settleScan(
           tx,
