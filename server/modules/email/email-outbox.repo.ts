@@ -26,23 +26,23 @@ export type OutboxMessage = {
   userId?: string | null;
 };
 
-// Issue 7: write the email in the caller's transaction; it leaves only if that commits.
+// Issue 7: write the email in the caller's transaction; it leaves only if that commits. Written
+// and announced in one round trip.
 export async function enqueueEmail(executor: Executor, message: OutboxMessage): Promise<string> {
   const recipient = message.to.trim().toLowerCase();
-  const [row] = await executor
-    .insert(emailOutbox)
-    .values({
-      kind: message.kind,
-      recipient,
-      userId: message.userId === undefined ? sql`(select id from "user" where email = ${recipient})` : message.userId,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      headers: message.headers ?? null,
-    })
-    .returning({ id: emailOutbox.id });
+  const userId =
+    message.userId === undefined ? sql`(select id from "user" where email = ${recipient})` : message.userId;
+  const [row] = await queryRows<{ id: string }>(
+    executor,
+    sql`with written as (
+        insert into email_outbox (kind, recipient, user_id, subject, text_body, html_body, headers)
+        values (${message.kind}, ${recipient}, ${userId}, ${message.subject}, ${message.text}, ${message.html},
+          ${message.headers ? JSON.stringify(message.headers) : null}::jsonb)
+        returning id
+      )
+      select id, pg_notify(${OUTBOX_CHANNEL}, id::text) from written`,
+  );
   if (!row) throw new Error('The email could not be written to the outbox');
-  await executor.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${row.id})`);
   return row.id;
 }
 

@@ -20,25 +20,29 @@ const dueColumns = sql`oa.id, oa.person_id as "personId", o.id as "opportunityId
 const asDates = (rows: DueBooking[]) =>
   rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }));
 
-// D36: everyone booked for an event starting within 72 hours, not yet asked to confirm.
+// D36: everyone booked for an event starting within 72 hours, not yet asked to confirm: claimed
+// (two processes never take the same) and marked asked in one statement, with whom to write to
+// (their account's address, else the one on their record).
 export async function claimBookingsToAsk(executor: Executor, now: Date, limit: number) {
-  return asDates(
-    await queryRows<DueBooking>(
-      executor,
-      sql`select ${dueColumns} from opportunities o
+  const rows = await queryRows<DueBooking & { email: string | null; name: string | null }>(
+    executor,
+    sql`with due as (
+        select oa.id from opportunities o
         join opportunity_applications oa on oa.opportunity_id = o.id and oa.status = 'accepted'
         where o.starts_at > ${now} and o.starts_at <= ${now}::timestamptz + interval '72 hours'
           and oa.confirm_asked_at is null and oa.confirmed_at is null
         order by o.starts_at, oa.id limit ${limit}
-        for update of oa skip locked`,
-    ),
+        for update of oa skip locked
+      ), asked as (
+        update opportunity_applications oa set confirm_asked_at = ${now} from due where oa.id = due.id
+        returning oa.id, oa.person_id, oa.opportunity_id
+      )
+      select ${dueColumns}, coalesce(u.email, p.email) as email, p.name
+      from asked oa join opportunities o on o.id = oa.opportunity_id
+        join people p on p.id = oa.person_id left join "user" u on u.id = p.user_id
+      order by o.starts_at, oa.id`,
   );
-}
-
-export async function markAsked(executor: Executor, applicationId: string, now: Date) {
-  await executor.execute(
-    sql`update opportunity_applications set confirm_asked_at = ${now} where id = ${applicationId}`,
-  );
+  return rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }));
 }
 
 // D36: bookings asked in time and not confirmed 24 hours before the start. A booking made later

@@ -25,7 +25,6 @@ import {
   listMyBookings,
   listMyOffers,
   lockOpportunity,
-  markAsked,
   setBookingState,
 } from './bookings.repo';
 import { logBookingEvent } from './booking-log.repo';
@@ -219,13 +218,11 @@ export function createEventNightService(deps: EventNightDependencies) {
         const done = await db.transaction(async (tx) => {
           const due = await claimBookingsToAsk(tx, now, BATCH);
           for (const booking of due) {
-            await markAsked(tx, booking.id, now);
-            const person = await recipientOf(tx, booking.personId);
-            if (person?.email) {
+            if (booking.email) {
               await enqueueEmail(tx, {
                 kind: 'booking_confirm_request',
-                to: person.email,
-                ...confirmRequestEmail(site, { name: person.name, event: booking, dashboardUrl }),
+                to: booking.email,
+                ...confirmRequestEmail(site, { name: booking.name, event: booking, dashboardUrl }),
               });
             }
             await tell(tx, {
