@@ -99,6 +99,9 @@ test.describe('dashboard with opportunity applications (D7)', () => {
     await expect(positions.getByRole('link', { name: 'view all' })).toHaveAttribute('href', '/opportunities');
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`/opportunity/${expected[0]?.id}$`));
+    // The opportunity's own page, drawn (the page check runs axe on it; flaky once in CI when it
+    // ran while the dashboard made way for it).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[0]?.title ?? '');
   });
 
   test('a pending application can be withdrawn after a confirmation (D11)', async ({ page, browser }) => {
