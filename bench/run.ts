@@ -24,7 +24,8 @@
 //   a 1280-wide AVIF from the database media store, no If-None-Match, with the app's RSS read
 //   while it runs), as fast as the connections go; their p99 is reported, not held to a target.
 // Before the rows, the event night's job at the app's first start, and its emails leaving the
-// outbox before anything is measured (bench/event-night-job.ts); after the app's own rows, check-ins at a door with its live pages open (bench/door.ts).
+// outbox before anything is measured (bench/event-night-job.ts); after the app's own rows,
+// check-ins at a door with its live pages open (bench/door.ts).
 // Then the memory of the app (every process) and of its embedded database server at rest and at
 // its peak while the app alone is driven (issue 15), and the load test of issue 8
 // (bench/user-load.ts). Before measuring, the database is read once into the page cache

@@ -17,7 +17,8 @@ export type DueBooking = {
 const dueColumns = sql`oa.id, oa.person_id as "personId", o.id as "opportunityId", o.title,
   o.starts_at as "startsAt", o.ends_at as "endsAt", o.time_zone as "timeZone"`;
 
-const asDates = (rows: DueBooking[]) =>
+// Raw rows carry timestamps as text.
+const asDates = <Row extends DueBooking>(rows: Row[]) =>
   rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }));
 
 // D36: everyone booked for an event starting within 72 hours, not yet asked to confirm: claimed
@@ -42,7 +43,7 @@ export async function claimBookingsToAsk(executor: Executor, now: Date, limit: n
         join people p on p.id = oa.person_id left join "user" u on u.id = p.user_id
       order by o.starts_at, oa.id`,
   );
-  return rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }));
+  return asDates(rows);
 }
 
 // D36: bookings asked in time and not confirmed 24 hours before the start. A booking made later
