@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { OWN_RECORD_MESSAGES } from '@shared/staff-self';
 import { activityLog, interactions } from '../../db/schema/back-office';
 import { doorScans, reliabilityBlocks } from '../../db/schema/event-night';
+import { funnelChanges } from '../../db/schema/funnels';
 import { opportunityApplications } from '../../db/schema/opportunities';
 import { people } from '../../db/schema/people';
 import { applications } from '../../db/schema/track-applications';
@@ -124,6 +125,35 @@ describe('a no-show corrected (D36)', () => {
 });
 
 describe('check-out and the hours (D36)', () => {
+  it("leaves the booking's last decision and the funnel alone: a door fact is not a decision (decision 184)", async () => {
+    const event = await bookedEvent(t, sam.client, { title: 'Quay Night', guests: ['Cai Moss'] });
+    const [cai] = event.guests as [DoorGuest];
+    const decided = async () => {
+      const [row] = await t.db
+        .select({ updatedAt: opportunityApplications.updatedAt })
+        .from(opportunityApplications)
+        .where(eq(opportunityApplications.id, cai.applicationId));
+      return row?.updatedAt.toISOString();
+    };
+    const funnelRows = async () =>
+      (await t.db.select().from(funnelChanges).where(eq(funnelChanges.subject, event.id))).length;
+    const before = { decided: await decided(), funnel: await funnelRows() };
+    expect(before.funnel).toBeGreaterThan(0);
+
+    t.clock.set(localTime('21:10'));
+    const checkedIn = await sam.client.post(`${door(event.id)}/scans`, scanBody({ payload: cai.payload }));
+    expect(checkedIn.body.outcome).toBe('checked_in');
+    t.clock.set(localTime('01:30', '2031-12-13'));
+    expect((await sam.client.post(`${door(event.id)}/bookings/${cai.applicationId}/check-out`)).status).toBe(200);
+    expect({ decided: await decided(), funnel: await funnelRows() }).toEqual(before);
+
+    // A change of status still moves both: the booking completed, as the night completes it.
+    await t.db.execute(sql`update opportunity_applications set status = 'completed', updated_at = now()
+      where id = ${cai.applicationId}`);
+    expect(await decided()).not.toBe(before.decided);
+    expect(await funnelRows()).toBeGreaterThan(before.funnel);
+  });
+
   it('records when a person leaves, once, and only after they came', async () => {
     const event = await bookedEvent(t, sam.client, { title: 'Dock Night', guests: ['Ana Cole', 'Ben Hart'] });
     const [ana, ben] = event.guests as [DoorGuest, DoorGuest];

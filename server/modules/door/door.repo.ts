@@ -111,9 +111,11 @@ export async function undoNoShow(executor: Executor, applicationId: string, at: 
     where id = ${applicationId}`);
 }
 
+// A door fact, not a decision: the booking's `updated_at` (its last decision, which the funnel's
+// time to decision reads) stays (docs/decisions/184).
 export async function checkOut(executor: Executor, applicationId: string, at: Date): Promise<void> {
   await executor.execute(sql`
-    update opportunity_applications set checked_out_at = ${at}, updated_at = now() where id = ${applicationId}`);
+    update opportunity_applications set checked_out_at = ${at} where id = ${applicationId}`);
 }
 
 // D36: a scan is claimed by its nonce before anything else, in the round trip that reads its
@@ -165,8 +167,9 @@ export async function findScan(executor: Executor, nonce: string): Promise<Store
 }
 
 // A new scan settled in one round trip (docs/decisions/181, "Cost of a scan"): its outcome stored,
-// the booking checked in when it was (`checkIn`), the check-in's log entries (`step`, as
-// bookingEventStatement writes them) and the door's change notices, sent on commit (D17).
+// the booking checked in when it was (`checkIn`; its `updated_at` stays, as checkOut says), the
+// check-in's log entries (`step`, as bookingEventStatement writes them) and the door's change
+// notices, sent on commit (D17).
 export async function settleScan(
   executor: Executor,
   scan: { nonce: string; outcome: DoorOutcome; applicationId: string | null },
@@ -180,8 +183,7 @@ export async function settleScan(
   const checked =
     checkIn && scan.applicationId
       ? sql`checked as (
-          update opportunity_applications set checked_in_at = ${checkIn.at}, checked_in_by = ${checkIn.by},
-            updated_at = now()
+          update opportunity_applications set checked_in_at = ${checkIn.at}, checked_in_by = ${checkIn.by}
           where id = ${scan.applicationId}
         ),`
       : sql``;

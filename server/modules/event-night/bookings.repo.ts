@@ -172,8 +172,11 @@ export async function setBookingState(
     change.checkedInBy !== undefined ? sql`checked_in_by = ${change.checkedInBy}` : undefined,
     change.ticket ? sql`ticket_id = ${change.ticket.ticketId}, door_code = ${change.ticket.doorCode}` : undefined,
   ].filter((part) => part !== undefined);
+  // `updated_at` is the booking's last decision (the funnel's time to decision reads it): it moves
+  // with the status only, not with a confirmation, a ticket or a check-in (docs/decisions/184).
+  if (change.status !== undefined) sets.push(sql`updated_at = now()`);
   await executor.execute(
-    sql`update opportunity_applications set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${applicationId}`,
+    sql`update opportunity_applications set ${sql.join(sets, sql`, `)} where id = ${applicationId}`,
   );
 }
 

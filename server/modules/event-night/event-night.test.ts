@@ -118,8 +118,18 @@ describe('confirm or release (D36)', () => {
     const ev = await event({ hoursAway: 100, booked: 2, waiting: 2 });
     await run(at(ev, -70));
     t.clock.set(at(ev, -50));
+    const decidedAt = async () => {
+      const [row] = await t.db
+        .select({ updatedAt: opportunityApplications.updatedAt })
+        .from(opportunityApplications)
+        .where(eq(opportunityApplications.id, ev.applications[0] ?? ''));
+      return row?.updatedAt.toISOString();
+    };
+    const accepted = await decidedAt();
     const confirmed = await ev.people[0]?.client.post(`/api/bookings/${ev.applications[0]}/confirm`);
     expect(confirmed?.status, confirmed?.text).toBe(200);
+    // A confirmation is not a decision: the booking's last decision stays (decision 184).
+    expect(await decidedAt()).toBe(accepted);
     await run(at(ev, -23.9));
     expect(await statusOf(t, ev.applications[0] ?? '')).toBe('accepted');
     expect(await statusOf(t, ev.applications[1] ?? '')).toBe('released');
