@@ -15,8 +15,9 @@ import { availableMemoryBytes, serverMemory } from './server-memory';
 import { databaseSystemUser, type PostgresPrograms, postgresPrograms, type SystemUser } from './postgres-programs';
 
 // D20: the app's own PostgreSQL server, a cluster in DATA_DIR/postgres (decision 085).
-// It listens on 127.0.0.1 only, on a port free at start, and lets in only the `backline` role
-// with a password generated at creation and kept owner-only beside the cluster.
+// It listens on 127.0.0.1 only, on a port free at start, and on a Unix socket in the cluster's
+// own owner-only directory, which the app's connections use (decision 185); it lets in only the
+// `backline` role with a password generated at creation and kept owner-only beside the cluster.
 
 export type EmbeddedCluster = {
   port: number;
@@ -42,8 +43,20 @@ const STOP_TIMEOUT_MS = 60_000;
 const READY_TIMEOUT_MS = 5 * 60_000;
 const START_ATTEMPTS = 20;
 
-function connectionUrl(password: string, port: number, database: string): string {
-  return `postgres://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+// Decision 185: the socket is `.s.PGSQL.<port>` in the cluster's directory, where the path fits a
+// Unix socket's address (107 bytes on Linux) and PostgreSQL's list of directories (no comma, quote
+// or backslash); a cluster elsewhere is reached on TCP only.
+const SOCKET_PATH_BYTES = 107;
+function socketDirectoryOf(directory: string, port: number): string | undefined {
+  const fits = Buffer.byteLength(join(directory, `.s.PGSQL.${port}`)) <= SOCKET_PATH_BYTES;
+  return fits && !/[,"\\]/.test(directory) ? directory : undefined;
+}
+
+// Through the socket where there is one (`host` names its directory; the port names the socket),
+// else on 127.0.0.1.
+function connectionUrl(password: string, port: number, database: string, socketDirectory?: string): string {
+  const url = `postgres://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  return socketDirectory ? `${url}?host=${encodeURIComponent(socketDirectory)}` : url;
 }
 
 // The address of the cluster that an app runs in DATA_DIR right now (for tests and the bench,
@@ -51,7 +64,8 @@ function connectionUrl(password: string, port: number, database: string): string
 export function runningClusterUrl(dataDir: string, database: string): string {
   const lines = readFileSync(join(clusterDirectory(dataDir), 'postmaster.pid'), 'utf8').split('\n');
   const password = readFileSync(passwordFile(dataDir), 'utf8').trim();
-  return connectionUrl(password, Number(lines[3]), database);
+  // Its fifth line: the socket's directory, empty without one.
+  return connectionUrl(password, Number(lines[3]), database, lines[4] || undefined);
 }
 
 export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Promise<EmbeddedCluster> {
@@ -104,7 +118,7 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   process.once('exit', stopOnExit);
   return {
     port,
-    url: (database) => connectionUrl(password, port, database),
+    url: (database) => connectionUrl(password, port, database, socketDirectoryOf(directory, port)),
     stop() {
       stopping ??= (async () => {
         process.off('exit', stopOnExit);
@@ -215,7 +229,9 @@ async function tryStartServer(input: ServerInput): Promise<StartedServer | { out
   const memory = serverMemory(availableMemoryBytes(), options.sharedBuffersMb);
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
-    unix_socket_directories: '',
+    // Decision 185: owner-only, in the cluster's owner-only directory; the password is still asked.
+    unix_socket_directories: socketDirectoryOf(directory, port) ?? '',
+    unix_socket_permissions: '0600',
     TimeZone: 'UTC',
     ...(options.maxConnections ? { max_connections: String(options.maxConnections) } : {}),
     shared_buffers: `${memory.sharedBuffersMb}MB`,

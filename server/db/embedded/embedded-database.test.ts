@@ -70,7 +70,7 @@ describe('the embedded PostgreSQL server', () => {
     await server.exited;
   });
 
-  it('runs a real PostgreSQL 18 with pg_trgm and unaccent, durable, reachable on the loopback address only', async () => {
+  it('runs a real PostgreSQL 18 with pg_trgm and unaccent, durable, reachable on the loopback address and its own socket only', async () => {
     const client = new pg.Client({ connectionString: runningClusterUrl(dataDir, 'backline') });
     await client.connect();
     try {
@@ -80,7 +80,16 @@ describe('the embedded PostgreSQL server', () => {
       expect(await setting('full_page_writes')).toBe('on');
       expect(await setting('synchronous_commit')).toBe('on');
       expect(await setting('listen_addresses')).toBe('127.0.0.1');
-      expect(await setting('unix_socket_directories')).toBe('');
+      // Decision 185: a socket in the cluster's own owner-only directory, owner-only itself.
+      expect(await setting('unix_socket_directories')).toBe(realpathSync(clusterDirectory(dataDir)));
+      expect(await setting('unix_socket_permissions')).toBe('0600');
+      // The app's own connections come through it (no client address), as this one does.
+      const app = await client.query(
+        `select count(*) filter (where client_addr is null)::int as socket, count(*)::int as every
+         from pg_stat_activity where backend_type = 'client backend' and datname = 'backline' and usename = 'backline'`,
+      );
+      expect(app.rows[0].every).toBeGreaterThan(1);
+      expect(app.rows[0].socket).toBe(app.rows[0].every);
       // Sized to the machine (decision 132): never PostgreSQL's 128 MB default on a machine of 1 GB or more.
       const buffers = await client.query("select pg_size_bytes(current_setting('shared_buffers')) / 1048576 as mb");
       expect(Number(buffers.rows[0].mb)).toBe(serverMemory(availableMemoryBytes()).sharedBuffersMb);
