@@ -247,6 +247,11 @@ describe('several server processes on one port (issue 43)', () => {
   it('replaces a process that crashes, and keeps serving meanwhile', { timeout: 60_000 }, async () => {
     const from = server.output().length;
     await fresh('/api/opportunity-tags');
+    // The request's log line comes after its answer, through the child's output: wait for it.
+    const logged = Date.now() + 10_000;
+    while (servingPids('/api/opportunity-tags', from).size === 0 && Date.now() < logged) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const [victim] = [...servingPids('/api/opportunity-tags', from)];
     if (!victim || victim === server.process.pid) throw new Error('No server process found to stop');
     process.kill(victim, 'SIGKILL');
