@@ -103,3 +103,23 @@ test('home, the list and About have no serious or moderate axe finding at 390 an
     }
   }
 });
+
+// Whoever asks their system for less motion (the tests all do: playwright.config.ts) gets
+// animations that end at once: the home page's equalizer stands still rather than flickering at
+// every frame, and the page is not redrawn for it.
+test('with reduced motion, nothing on the home page keeps moving', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const endless = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity,
+          ).length,
+    );
+  await expect.poll(endless).toBe(0);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await endless()).toBeGreaterThan(0);
+});

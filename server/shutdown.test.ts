@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { freePort } from './lib/free-port';
 import { startChildServer } from './test/child-server';
+import { BUILT_SERVER_ARGS } from './test/built-server';
 
 function post(url: string, path: string, body: unknown) {
   return fetch(`${url}${path}`, {
@@ -100,7 +101,7 @@ describe('shutdown and a request whose client hung up (issue 43)', () => {
 describe('SIGTERM while the server starts', () => {
   it('lets the start finish (never half a migration), then stops cleanly', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       env: {
         ...process.env,

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../lib/free-port';
 import { type ChildServer, startChildServer } from '../test/child-server';
+import { BUILT_SERVER_ARGS } from '../test/built-server';
 import { SseReader } from '../test/sse-reader';
 
 // Issue 43 (docs/decisions/170): `npm start` runs one server process per core, sharing the port
@@ -319,7 +320,7 @@ describe('a signal while several processes start (issue 43)', () => {
   it('lets the database be prepared and every process start, then stops them all cleanly', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'backline-processes-early-signal-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
       env: {
         ...process.env,

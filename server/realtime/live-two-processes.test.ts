@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from '../test/child-server';
@@ -9,7 +7,6 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 // D17 across processes: two servers on one PostgreSQL database, a browser on one of them, a
 // change made through the other.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN = { email: 'two.servers.admin@example.com', password: 'two-servers-password' };
 const LIVE_MS = 1_500;
 const CHROMIUM_FLAGS = [
@@ -57,12 +54,7 @@ describe('live updates across two server processes', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    // The servers serve the built client to the browser.
-    const build = spawnSync(process.execPath, ['-e', "import('./scripts/build.mjs').then((m) => m.ensureBuilt())"], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    expect(build.status).toBe(0);
+    // The servers serve the built client to the browser (the global set-up built it).
     database = await createTestDatabase();
     env = {
       DATABASE_URL: database.url,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../lib/free-port';
+import { BUILT_SERVER_ARGS } from './built-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,10 +16,9 @@ export type ChildServer = {
   exited: Promise<number | null>;
 };
 
-// The real server as its own process (as `npm start` runs it, without the client bundle),
-// for tests of signals, crashes and several processes on one database. One process: tsx is
-// loaded into it rather than run as a parent (its CLI would outlive a SIGKILL'd child, and
-// keep the server running).
+// The real server as its own process (the build `npm start` runs, without the client bundle),
+// for tests of signals, crashes and several processes on one database. The integration tests'
+// global set-up builds it first (built-server.ts).
 export async function startChildServer(
   env: Record<string, string>,
   options: { port?: number } = {},
@@ -28,7 +28,7 @@ export async function startChildServer(
   // repository's data/ to the embedded servers of `npm start` and the bench inside it.
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'backline-child-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,

@@ -10,10 +10,12 @@ import { type EmbeddedCluster, startEmbeddedCluster } from '../db/embedded/embed
 import { openPostgres } from '../db/open-postgres';
 import { testDatabaseUrl } from '../env';
 import { createLogger } from '../lib/logger';
+import { ensureServerBuilt } from './built-server';
 
 // Vitest global set-up of the integration tests: one PostgreSQL server for the whole run, the
 // embedded one (D20) unless TEST_DATABASE_URL names another, and one migrated template database
-// that every test file copies (server/test/test-database.ts).
+// that every test file copies (server/test/test-database.ts). The app is built first, for the
+// tests that start it as its own process (built-server.ts).
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -78,6 +80,7 @@ function withDatabase(serverUrl: string, name: string): string {
 }
 
 export default async function setup(project: TestProject) {
+  ensureServerBuilt();
   const external = testDatabaseUrl();
   const embedded = external ? undefined : await startTestCluster();
   const serverUrl = external ?? embedded?.cluster.url('postgres') ?? '';
