@@ -246,8 +246,14 @@ describe('no-shows, completions and reliability (D36, D37)', () => {
 
   it('blocks applying and accepting invitations for 30 days after two no-shows in 90 days', async () => {
     const person = await signedInPerson(t, { name: 'Often Absent' });
-    for (const hoursAway of [100, 400]) {
-      const ev = await event({ hoursAway, booked: 0, slots: 1 });
+    // Nights at 21:00 in Chicago (from where the clock stands): their no-shows are marked at
+    // 23:00 there, the next day in UTC.
+    const toNinePm = () => {
+      const { time } = zonedDateTime(t.clock.now(), ZONE);
+      return ((21 - Number(time.slice(0, 2)) + 24) % 24) - Number(time.slice(3)) / 60;
+    };
+    for (const days of [4, 12]) {
+      const ev = await event({ hoursAway: days * 24 + toNinePm(), booked: 0, slots: 1 });
       const applied = await person.client.post(`/api/opportunities/${ev.id}/applications`, {});
       const id = applied.body.id as string;
       for (const status of ['under_review', 'accepted']) {
@@ -263,7 +269,15 @@ describe('no-shows, completions and reliability (D36, D37)', () => {
     const refused = await person.client.post(`/api/opportunities/${next.id}/applications`, {});
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('RELIABILITY_BLOCK');
-    expect(refused.body.error.message).toMatch(/You can apply and accept invitations again on \w+ \d+, \d{4}\.$/);
+    // The day the email named, where the nights were.
+    const endsOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: ZONE }).format(block?.endsAt);
+    expect(refused.body.error.message).toMatch(
+      new RegExp(`You can apply and accept invitations again on ${endsOn}\\.$`),
+    );
+    const [told] = await emailsTo(person.email, 'reliability_blocked');
+    expect(told?.subject).toContain(
+      new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: ZONE }).format(block?.endsAt),
+    );
     const mine = await person.client.get('/api/bookings');
     expect(mine.body.block).toMatchObject({ reason: block?.reason });
     expect(mine.body.reliability).toEqual({ attended: 0, counted: 2 });

@@ -3,14 +3,20 @@ import { type Executor, queryRows } from '../../db/database';
 
 // Issue 42 (D37): a person's reliability and the block two no-shows bring.
 
-export type ActiveBlock = { id: string; reason: string; endsAt: Date };
+// `timeZone`: where the no-show that brought the block happened (the last one marked by its
+// start), in which the person was told of it; null when no such booking is left.
+export type ActiveBlock = { id: string; reason: string; endsAt: Date; timeZone: string | null };
 
 export async function findActiveBlock(executor: Executor, personId: string, now: Date) {
   const [row] = await queryRows<ActiveBlock>(
     executor,
-    sql`select id, reason, ends_at as "endsAt" from reliability_blocks
-      where person_id = ${personId} and lifted_at is null and starts_at <= ${now} and ends_at > ${now}
-      order by ends_at desc limit 1`,
+    sql`select b.id, b.reason, b.ends_at as "endsAt",
+        (select o.time_zone from opportunity_applications oa join opportunities o on o.id = oa.opportunity_id
+          where oa.person_id = b.person_id and oa.no_show_at <= b.starts_at
+          order by oa.no_show_at desc limit 1) as "timeZone"
+      from reliability_blocks b
+      where b.person_id = ${personId} and b.lifted_at is null and b.starts_at <= ${now} and b.ends_at > ${now}
+      order by b.ends_at desc limit 1`,
   );
   return row ? { ...row, endsAt: new Date(row.endsAt) } : undefined;
 }
